@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import type { Db } from '@hc/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
+import { createResponseCache } from './lib/response-cache';
+import { doctorsRoutes } from './modules/doctors/doctors.routes';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes';
+import { geographyRoutes } from './modules/geography/geography.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function defaultWebDistDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** Builds the whole server (plugins, then routes) without listening: tests drive it through inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.LOG_LEVEL },
+    // A caller's request id is kept when it looks like one, so a failure can be traced across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('config', options.config);
+  app.decorate('responseCache', createResponseCache({ maxEntries: 5000, ttlMs: 30_000 }));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // "A filter with an empty value means no restriction" (spec 01 §5): drop empty query values before validation.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object') return;
+    for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: options.config.RATE_LIMIT_PER_MINUTE });
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', api.rateLimit());
+      await api.register(healthRoutes);
+      await api.register(geographyRoutes);
+      await api.register(referenceRoutes);
+      await api.register(facilitiesRoutes);
+      await api.register(doctorsRoutes);
+      await api.register(searchRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { distDir: options.config.WEB_DIST_DIR ?? defaultWebDistDir() });
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, 'must be a port from 1 to 65535').default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REFERENCE_DATA_DIR: z.string().min(1).default('../shared/data/cameroon'),
+    DEMO_DATA: booleanFlag.default(true),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Requests per minute one address may make to the public API. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Folder of the built web app; unset means apps/web/dist. */
+    WEB_DIST_DIR: z.string().optional(),
+    /** Set when the site is served over HTTPS, so cookies are marked Secure. */
+    PUBLIC_URL: z.url('must be a URL').optional(),
+  })
+  .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; any bad value stops the server with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(cwd, config.DATA_DIR),
+    REFERENCE_DATA_DIR: path.resolve(cwd, config.REFERENCE_DATA_DIR),
+  };
+}

@@ -1,0 +1,153 @@
+import { queryRows, type Db } from '@hc/db';
+import {
+  FEATURED_MAX,
+  NEAR_RADIUS_KM_DEFAULT,
+  type DutyPeriod,
+  type FacilityCategory,
+  type FacilityDetail,
+  type FacilitySummary,
+  type ListMeta,
+  type TimeWindow,
+} from '@hc/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { toFacilitySummary, type FacilitySummaryRow } from './facility-mapper';
+import {
+  isPublic,
+  matchRank,
+  nameMatches,
+  onCallCondition,
+  referenceMatches,
+  summaryColumns,
+  summaryFrom,
+  whereAll,
+} from './facility-sql';
+
+export type FacilityFilters = {
+  category?: FacilityCategory | undefined;
+  region?: number | undefined;
+  division?: number | undefined;
+  subdivision?: number | undefined;
+  query?: string | undefined;
+  /** Hospitals: let `query` also match the name of a doctor who practises there. */
+  queryMatchesDoctors?: boolean;
+  specialty?: string | undefined;
+  testType?: string | undefined;
+  onCallOnly?: boolean | undefined;
+  near?: { latitude: number; longitude: number } | undefined;
+  radiusKm?: number | undefined;
+};
+
+export type Page = { page: number; pageSize: number };
+
+function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL[] {
+  const conditions: SQL[] = [isPublic];
+  if (filters.category) conditions.push(sql`f.category = ${filters.category}`);
+  if (filters.region) conditions.push(sql`f.region_id = ${filters.region}`);
+  if (filters.division) conditions.push(sql`f.division_id = ${filters.division}`);
+  if (filters.subdivision) conditions.push(sql`f.subdivision_id = ${filters.subdivision}`);
+  if (filters.query) {
+    const byName = nameMatches(sql`f.search_name`, filters.query);
+    conditions.push(
+      filters.queryMatchesDoctors
+        ? sql`(${byName} OR EXISTS (SELECT 1 FROM doctors dr WHERE dr.facility_id = f.id AND ${nameMatches(sql`dr.search_name`, filters.query)}))`
+        : byName,
+    );
+  }
+  if (filters.specialty) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM facility_specialties fs2 JOIN specialties s2 ON s2.id = fs2.specialty_id
+      WHERE fs2.facility_id = f.id AND ${referenceMatches('s2', filters.specialty)})`);
+  }
+  if (filters.testType) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM facility_tests ft2 JOIN lab_tests t2 ON t2.id = ft2.test_id
+      WHERE ft2.facility_id = f.id AND ${referenceMatches('t2', filters.testType)})`);
+  }
+  if (filters.onCallOnly) conditions.push(onCallCondition(week));
+  if (filters.near) {
+    const metres = (filters.radiusKm ?? NEAR_RADIUS_KM_DEFAULT) * 1000;
+    const origin = sql`ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8)`;
+    conditions.push(sql`f.lat IS NOT NULL AND f.lng IS NOT NULL
+      AND earth_box(${origin}, ${metres}::float8) @> ll_to_earth(f.lat, f.lng)
+      AND earth_distance(${origin}, ll_to_earth(f.lat, f.lng)) <= ${metres}::float8`);
+  }
+  return conditions;
+}
+
+function buildOrder(filters: FacilityFilters): SQL {
+  if (filters.near) {
+    return sql`earth_distance(ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8), ll_to_earth(f.lat, f.lng)), f.id`;
+  }
+  if (filters.query) return sql`${matchRank(sql`f.search_name`, filters.query)}, f.name, f.id`;
+  return sql`f.name, f.id`;
+}
+
+export async function listFacilities(
+  db: Db,
+  filters: FacilityFilters,
+  page: Page,
+  week: TimeWindow,
+): Promise<{ data: FacilitySummary[]; meta: ListMeta }> {
+  const where = whereAll(buildConditions(filters, week));
+  const [rows, count] = await Promise.all([
+    queryRows(db, sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE ${where}
+      ORDER BY ${buildOrder(filters)} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`),
+    queryRows(db, sql`SELECT count(*)::int AS total FROM facilities f WHERE ${where}`),
+  ]);
+  return {
+    data: (rows as FacilitySummaryRow[]).map(toFacilitySummary),
+    meta: { total: (count[0] as { total: number }).total, page: page.page, pageSize: page.pageSize },
+  };
+}
+
+export async function listFeaturedFacilities(db: Db, category: FacilityCategory, week: TimeWindow): Promise<FacilitySummary[]> {
+  const rows = await queryRows(db, sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom}
+    WHERE ${isPublic} AND f.category = ${category} AND f.featured_rank IS NOT NULL
+    ORDER BY f.featured_rank, f.id LIMIT ${FEATURED_MAX}`);
+  return (rows as FacilitySummaryRow[]).map(toFacilitySummary);
+}
+
+type DetailExtrasRow = { operator: string | null; beds: number | null; emergency: boolean | null; source_id: string | null };
+
+/** A public facility with its doctors and its current and coming duty periods; null when unknown or not public. */
+export async function getFacility(
+  db: Db,
+  id: number,
+  week: TimeWindow,
+  category?: FacilityCategory,
+): Promise<FacilityDetail | null> {
+  const categoryCondition = category ? sql`AND f.category = ${category}` : sql``;
+  const result = await queryRows(db, sql`SELECT ${summaryColumns(week)}, f.operator, f.beds, f.emergency, f.source_id
+    FROM ${summaryFrom} WHERE f.id = ${id} AND ${isPublic} ${categoryCondition}`);
+  const row = result[0] as (FacilitySummaryRow & DetailExtrasRow) | undefined;
+  if (!row) return null;
+  const [doctors, periods] = await Promise.all([
+    queryRows(db, sql`SELECT dr.id, dr.name,
+        CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'nameEn', s.name_en, 'nameFr', s.name_fr) END AS specialty
+      FROM doctors dr LEFT JOIN specialties s ON s.id = dr.specialty_id
+      WHERE dr.facility_id = ${id} ORDER BY s.name_en NULLS LAST, dr.name`),
+    queryRows(db, sql`SELECT id, starts_at, ends_at, note FROM pharmacy_duty_periods
+      WHERE facility_id = ${id} AND ends_at > ${week.start.toISOString()}::timestamptz ORDER BY starts_at LIMIT 10`),
+  ]);
+  return {
+    ...toFacilitySummary(row),
+    doctors: (doctors as { id: number; name: string; specialty: FacilityDetail['doctors'][number]['specialty'] | string }[]).map(
+      (d) => ({
+        id: d.id,
+        name: d.name,
+        specialty: typeof d.specialty === 'string' ? JSON.parse(d.specialty) : d.specialty,
+        facility: { id: row.id, name: row.name },
+      }),
+    ),
+    dutyPeriods: (periods as { id: number; starts_at: Date | string; ends_at: Date | string; note: string | null }[]).map(
+      (p): DutyPeriod => ({
+        id: p.id,
+        startsAt: new Date(p.starts_at).toISOString(),
+        endsAt: new Date(p.ends_at).toISOString(),
+        note: p.note,
+      }),
+    ),
+    operator: row.operator,
+    beds: row.beds,
+    emergency: row.emergency,
+    sourceId: row.source_id,
+  };
+}

@@ -1,0 +1,191 @@
+import {
+  apiErrorSchema,
+  dataEnvelope,
+  facilityDetailSchema,
+  facilityListQuerySchema,
+  facilitySummarySchema,
+  getDirectoryWeek,
+  hospitalListQuerySchema,
+  idParamsSchema,
+  laboratoryListQuerySchema,
+  listEnvelope,
+  pharmacyListQuerySchema,
+  type FacilityCategory,
+} from '@hc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { sendPublicRead } from '../../lib/public-read';
+import { getFacility, listFacilities, listFeaturedFacilities, type FacilityFilters } from './facilities.repository';
+
+const listResponse = listEnvelope(facilitySummarySchema);
+const featuredResponse = dataEnvelope(z.array(facilitySummarySchema));
+const detailResponse = dataEnvelope(facilityDetailSchema);
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+const collections: { path: string; category: FacilityCategory; tag: string; label: string }[] = [
+  { path: '/hospitals', category: 'hospital', tag: 'hospitals', label: 'Hospital' },
+  { path: '/pharmacies', category: 'pharmacy', tag: 'pharmacies', label: 'Pharmacy' },
+  { path: '/laboratories', category: 'laboratory', tag: 'laboratories', label: 'Laboratory' },
+];
+
+export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const week = () => getDirectoryWeek(app.clock());
+  const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
+  const location = (q: FacilityFilters) => ({
+    region: q.region,
+    division: q.division,
+    subdivision: q.subdivision,
+    query: q.query,
+    near: q.near,
+    radiusKm: q.radiusKm,
+  });
+
+  app.get(
+    '/facilities',
+    {
+      schema: {
+        tags: ['facilities'],
+        summary: 'List public facilities of every category',
+        querystring: facilityListQuerySchema,
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPublicRead(request, reply, () =>
+        listFacilities(app.db, { ...location(request.query), category: request.query.type }, page(request.query), week()),
+      ),
+  );
+
+  app.get(
+    '/facilities/:id',
+    {
+      schema: {
+        tags: ['facilities'],
+        summary: 'One public facility of any category',
+        params: idParamsSchema,
+        response: { 200: detailResponse, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () => {
+        const facility = await getFacility(app.db, request.params.id, week());
+        if (!facility) throw notFound('Facility');
+        return { data: facility };
+      }),
+  );
+
+  app.get(
+    '/hospitals',
+    {
+      schema: {
+        tags: ['hospitals'],
+        summary: 'List hospitals; `query` matches the hospital or a doctor who practises there',
+        querystring: hospitalListQuerySchema,
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPublicRead(request, reply, () =>
+        listFacilities(
+          app.db,
+          { ...location(request.query), category: 'hospital', specialty: request.query.specialty, queryMatchesDoctors: true },
+          page(request.query),
+          week(),
+        ),
+      ),
+  );
+
+  app.get(
+    '/pharmacies',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'List pharmacies; onCall=true keeps those on duty this week',
+        querystring: pharmacyListQuerySchema,
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPublicRead(request, reply, () =>
+        listFacilities(
+          app.db,
+          { ...location(request.query), category: 'pharmacy', onCallOnly: request.query.onCall },
+          page(request.query),
+          week(),
+        ),
+      ),
+  );
+
+  app.get(
+    '/pharmacies/on-call',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'Pharmacies on duty this week (Monday to Sunday, Africa/Douala time)',
+        querystring: pharmacyListQuerySchema.omit({ onCall: true }),
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPublicRead(request, reply, () =>
+        listFacilities(app.db, { ...location(request.query), category: 'pharmacy', onCallOnly: true }, page(request.query), week()),
+      ),
+  );
+
+  app.get(
+    '/laboratories',
+    {
+      schema: {
+        tags: ['laboratories'],
+        summary: 'List laboratories; testType is a test id or name',
+        querystring: laboratoryListQuerySchema,
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPublicRead(request, reply, () =>
+        listFacilities(
+          app.db,
+          { ...location(request.query), category: 'laboratory', testType: request.query.testType },
+          page(request.query),
+          week(),
+        ),
+      ),
+  );
+
+  for (const collection of collections) {
+    app.get(
+      `${collection.path}/featured`,
+      {
+        schema: {
+          tags: [collection.tag],
+          summary: `Featured ${collection.tag} (at most 10)`,
+          response: { 200: featuredResponse, ...errors },
+        },
+      },
+      (request, reply) =>
+        sendPublicRead(request, reply, async () => ({
+          data: await listFeaturedFacilities(app.db, collection.category, week()),
+        })),
+    );
+
+    app.get(
+      `${collection.path}/:id`,
+      {
+        schema: {
+          tags: [collection.tag],
+          summary: `One public ${collection.category}`,
+          params: idParamsSchema,
+          response: { 200: detailResponse, ...errors },
+        },
+      },
+      (request, reply) =>
+        sendPublicRead(request, reply, async () => {
+          const facility = await getFacility(app.db, request.params.id, week(), collection.category);
+          if (!facility) throw notFound(collection.label);
+          return { data: facility };
+        }),
+    );
+  }
+};

@@ -1,0 +1,64 @@
+import { publicFacilityStatuses, type TimeWindow } from '@hc/shared';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Accent- and case-folded text, exactly as the indexed `search_name` columns are built. */
+export const normalized = (text: string): SQL => sql`f_unaccent(lower(${text}))`;
+
+/** The normalized text with LIKE's own wildcards escaped, to build patterns from. */
+const likeLiteral = (text: string): SQL =>
+  sql`replace(replace(replace(${normalized(text)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/** A LIKE pattern matching the normalized text anywhere. */
+export const containsPattern = (text: string): SQL => sql`'%' || ${likeLiteral(text)} || '%'`;
+
+/** Matches a name that contains the text or is a close spelling of it (one-letter typos). */
+export const nameMatches = (column: SQL, text: string): SQL =>
+  sql`(${column} LIKE ${containsPattern(text)} OR ${normalized(text)} <% ${column})`;
+
+/** 0 exact, 1 starts with, 2 a word starts with, 3 contains, 4 close spelling. */
+export const matchRank = (column: SQL, text: string): SQL => sql`CASE
+  WHEN ${column} = ${normalized(text)} THEN 0
+  WHEN ${column} LIKE ${likeLiteral(text)} || '%' THEN 1
+  WHEN ${column} LIKE '% ' || ${likeLiteral(text)} || '%' THEN 2
+  WHEN ${column} LIKE ${containsPattern(text)} THEN 3
+  ELSE 4 END`;
+
+export const isPublic = sql`f.status IN (${sql.join(
+  publicFacilityStatuses.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+
+const localizedRef = (alias: string) =>
+  sql.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'nameEn', ${alias}.name_en, 'nameFr', ${alias}.name_fr) END`);
+
+/** The columns of a facility summary; `week` decides which duty period counts as "on call". */
+export const summaryColumns = (week: TimeWindow): SQL => sql`
+  f.id, f.name, f.category, f.facility_type, f.address, f.phone, f.email, f.website, f.hours_text,
+  f.opening_hours, f.services, f.lat, f.lng, f.rating, f.image_url, f.source,
+  f.last_verified_at::text AS last_verified_at, f.updated_at,
+  ${localizedRef('r')} AS region, ${localizedRef('d')} AS division, ${localizedRef('sd')} AS subdivision,
+  COALESCE((SELECT json_agg(json_build_object('id', s.id, 'nameEn', s.name_en, 'nameFr', s.name_fr) ORDER BY s.name_en)
+    FROM facility_specialties fs JOIN specialties s ON s.id = fs.specialty_id WHERE fs.facility_id = f.id), '[]'::json) AS specialties,
+  COALESCE((SELECT json_agg(json_build_object('id', t.id, 'nameEn', t.name_en, 'nameFr', t.name_fr) ORDER BY t.name_en)
+    FROM facility_tests ft JOIN lab_tests t ON t.id = ft.test_id WHERE ft.facility_id = f.id), '[]'::json) AS tests,
+  CASE WHEN f.category = 'pharmacy' THEN (
+    SELECT json_build_object('startsAt', p.starts_at, 'endsAt', p.ends_at) FROM pharmacy_duty_periods p
+    WHERE p.facility_id = f.id AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz
+    ORDER BY p.starts_at LIMIT 1) END AS on_call_period`;
+
+export const summaryFrom = sql`facilities f
+  LEFT JOIN regions r ON r.id = f.region_id
+  LEFT JOIN divisions d ON d.id = f.division_id
+  LEFT JOIN subdivisions sd ON sd.id = f.subdivision_id`;
+
+export const onCallCondition = (week: TimeWindow): SQL => sql`f.category = 'pharmacy' AND EXISTS (
+  SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id
+  AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz)`;
+
+/** A specialty or test given by id or by its English or French name. */
+export const referenceMatches = (alias: string, value: string): SQL =>
+  /^\d+$/.test(value)
+    ? sql`${sql.raw(alias)}.id = ${Number(value)}`
+    : sql`(lower(${sql.raw(alias)}.name_en) = lower(${value}) OR lower(${sql.raw(alias)}.name_fr) = lower(${value}))`;
+
+export const whereAll = (conditions: SQL[]): SQL => sql.join(conditions, sql` AND `);

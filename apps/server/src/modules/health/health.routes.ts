@@ -1,0 +1,31 @@
+import { queryRows } from '@hc/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
+    },
+    async () => ({ data: { status: 'ok' as const } }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], summary: 'Readiness: the database answers', response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
+    },
+    async () => {
+      try {
+        await queryRows(app.db, sql`SELECT 1`);
+      } catch {
+        throw new AppError('unavailable', 'The database is not reachable');
+      }
+      return { data: { status: 'ok' as const } };
+    },
+  );
+};

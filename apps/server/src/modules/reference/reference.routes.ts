@@ -1,0 +1,35 @@
+import { queryRows } from '@hc/db';
+import { apiErrorSchema, dataEnvelope, labTestSchema, specialtySchema } from '@hc/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPublicRead } from '../../lib/public-read';
+
+const errors = { 429: apiErrorSchema, 503: apiErrorSchema };
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/specialties',
+    { schema: { tags: ['reference'], summary: 'The 26 medical specialties', response: { 200: dataEnvelope(z.array(specialtySchema)), ...errors } } },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () => {
+        const result = await queryRows(app.db, sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM specialties ORDER BY name_en`);
+        return { data: result };
+      }, { maxAgeSeconds: 3600 }),
+  );
+  app.get(
+    '/laboratory-tests',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The catalogue of laboratory tests (options of the Test filter)',
+        response: { 200: dataEnvelope(z.array(labTestSchema)), ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () => {
+        const result = await queryRows(app.db, sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM lab_tests ORDER BY name_en`);
+        return { data: result };
+      }, { maxAgeSeconds: 3600 }),
+  );
+};

@@ -1,0 +1,50 @@
+import { errorStatus, type ApiError, type ErrorCode } from '@hc/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** Error codes of node-postgres / the network that mean "the database is not reachable right now". */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300', '08006', '08001', '08003']);
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  const body: ApiError = { error: { code, message, requestId: request.id, ...(fields ? { fields } : {}) } };
+  return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown }; message?: unknown };
+  const code = candidate.code ?? candidate.cause?.code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  return typeof candidate.message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(candidate.message);
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { missingProperty?: string })?.missingProperty || 'request';
+        fields[path] ??= issue.message ?? 'Invalid value';
+      }
+      return sendError(reply, request, 'validation_failed', 'Some fields are not valid', fields);
+    }
+    if (error instanceof AppError) return sendError(reply, request, error.code, error.message, error.fields);
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendError(reply, request, 'internal', 'Something went wrong on our side');
+    }
+    if (error.statusCode === 429) return sendError(reply, request, 'rate_limited', 'Too many requests, please wait a moment');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, bad content type).
+      const code: ErrorCode = error.statusCode === 404 ? 'not_found' : 'validation_failed';
+      return sendError(reply, request, code, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(reply, request, 'unavailable', 'The service is temporarily unavailable, please try again shortly');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, request, 'internal', 'Something went wrong on our side');
+  });
+});

@@ -1,0 +1,13 @@
+import type { Db } from '@hc/db';
+import type { Config } from './config';
+import type { Clock } from './lib/clock';
+import type { ResponseCache } from './lib/response-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    clock: Clock;
+    config: Config;
+    responseCache: ResponseCache;
+  }
+}

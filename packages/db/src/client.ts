@@ -1,0 +1,104 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one query interface the app uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs raw SQL (several statements allowed) outside Drizzle: used by migrations and bulk loads. */
+  exec(sqlText: string): Promise<void>;
+  /** Applies the SQL migrations in the folder; safe when several processes start at once. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Any constant works: it only has to be the same in every process that migrates this database. */
+const MIGRATION_LOCK_KEY = 7_240_311;
+
+/**
+ * pg_trgm's default (0.6) misses one-letter typos in short words ("yaunde" scores 0.5 against
+ * "yaounde"); 0.45 catches them, and exact and prefix matches still rank first.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+export type DatabaseOptions = {
+  /** postgres://… switches to a PostgreSQL server; unset uses the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; unset keeps the database in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+};
+
+export const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl, options.poolSize ?? 10);
+  return createPgliteDatabase(options.dataDir);
+}
+
+async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    migrate: (migrationsFolder) => migratePglite(db as unknown as PgliteDatabase, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresDatabase(databaseUrl: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    migrate: async (migrationsFolder) => {
+      // A session-level advisory lock on one dedicated connection serialises concurrent start-ups.
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(connection), { migrationsFolder });
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs a SQL statement and returns its rows, typed by the caller (the same on both engines). */
+export async function queryRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { facilityCategories, facilitySources, facilityStatuses, facilityTypes, type WeeklyHours } from '@hc/shared';
+import { divisions, regions, subdivisions } from './geography';
+import { labTests, specialties } from './reference';
+
+export const facilityCategoryEnum = pgEnum('facility_category', facilityCategories);
+export const facilityTypeEnum = pgEnum('facility_type', facilityTypes);
+export const facilityStatusEnum = pgEnum('facility_status', facilityStatuses);
+export const facilitySourceEnum = pgEnum('facility_source', facilitySources);
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    // Demo facilities keep the spec's ids (1-211); everything else is numbered from 1000.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    category: facilityCategoryEnum('category').notNull(),
+    facilityType: facilityTypeEnum('facility_type').notNull(),
+    name: text('name').notNull(),
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    regionId: integer('region_id').references(() => regions.id),
+    divisionId: integer('division_id').references(() => divisions.id),
+    subdivisionId: integer('subdivision_id').references(() => subdivisions.id),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    hoursText: text('hours_text'),
+    openingHours: jsonb('opening_hours').$type<WeeklyHours>(),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    rating: real('rating'),
+    imageUrl: text('image_url'),
+    featuredRank: integer('featured_rank'),
+    status: facilityStatusEnum('status').notNull().default('pending'),
+    source: facilitySourceEnum('source').notNull(),
+    sourceId: text('source_id').unique(),
+    operator: text('operator'),
+    beds: integer('beds'),
+    emergency: boolean('emergency'),
+    lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
+    // Set when staff edit a record, so a later re-import of its source never overwrites their work.
+    locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('facilities_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('facilities_category_status_name_idx').on(t.category, t.status, t.name),
+    index('facilities_region_idx').on(t.regionId, t.category),
+    index('facilities_division_idx').on(t.divisionId, t.category),
+    index('facilities_subdivision_idx').on(t.subdivisionId, t.category),
+    index('facilities_featured_idx')
+      .on(t.category, t.featuredRank)
+      .where(sql`featured_rank IS NOT NULL`),
+    index('facilities_earth_idx')
+      .using('gist', sql`ll_to_earth(lat, lng)`)
+      .where(sql`lat IS NOT NULL AND lng IS NOT NULL`),
+  ],
+);
+
+export const facilitySpecialties = pgTable(
+  'facility_specialties',
+  {
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.specialtyId] }),
+    index('facility_specialties_specialty_idx').on(t.specialtyId),
+  ],
+);
+
+export const facilityTests = pgTable(
+  'facility_tests',
+  {
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => labTests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.facilityId, t.testId] }), index('facility_tests_test_idx').on(t.testId)],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    specialtyId: integer('specialty_id').references(() => specialties.id),
+    facilityId: integer('facility_id').references(() => facilities.id, { onDelete: 'set null' }),
+    sourceId: text('source_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doctors_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('doctors_facility_idx').on(t.facilityId),
+    index('doctors_specialty_idx').on(t.specialtyId),
+  ],
+);
+
+export const pharmacyDutyPeriods = pgTable(
+  'pharmacy_duty_periods',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('duty_periods_window_idx').on(t.startsAt, t.endsAt),
+    // One period per pharmacy per start: lets the rota roll forward idempotently.
+    uniqueIndex('duty_periods_facility_start_uq').on(t.facilityId, t.startsAt),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './geography';
+export * from './reference';
+export * from './facilities';

@@ -1,0 +1,134 @@
+import { facilityTypes, type FacilityType } from '@hc/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { bulkUpsert, type UpsertCounts } from './bulk';
+import type { RefDivision, RefRegion, RefSubdivision } from './fallback-geography';
+import { parseOsmOpeningHours } from './opening-hours';
+import type { OsmFacility } from './reference-files';
+
+export type Geography = { regions: RefRegion[]; divisions: RefDivision[]; subdivisions: RefSubdivision[] };
+
+const geographyColumns = {
+  regions: ['id', 'code', 'pcode', 'name_en', 'name_fr', 'capital', 'population', 'lat', 'lng'],
+  divisions: ['id', 'code', 'region_id', 'name_en', 'name_fr', 'headquarters', 'lat', 'lng'],
+  subdivisions: ['id', 'code', 'division_id', 'name_en', 'name_fr', 'type', 'lat', 'lng'],
+} as const;
+
+export async function importGeography(db: Db, geography: Geography): Promise<Record<keyof Geography, UpsertCounts>> {
+  const result = {} as Record<keyof Geography, UpsertCounts>;
+  // Parents first: divisions reference regions, subdivisions reference divisions.
+  for (const table of ['regions', 'divisions', 'subdivisions'] as const) {
+    const columns = [...geographyColumns[table]];
+    result[table] = await bulkUpsert(db, {
+      table,
+      columns,
+      conflictTarget: 'id',
+      updateColumns: columns.filter((c) => c !== 'id'),
+      rows: geography[table].map((row) => pick(row as Record<string, unknown>, columns)),
+    });
+  }
+  return result;
+}
+
+const facilityColumns = [
+  'category',
+  'facility_type',
+  'name',
+  'region_id',
+  'division_id',
+  'subdivision_id',
+  'phone',
+  'website',
+  'hours_text',
+  'opening_hours',
+  'lat',
+  'lng',
+  'status',
+  'source',
+  'source_id',
+  'operator',
+  'beds',
+  'emergency',
+  'last_verified_at',
+];
+/** Status is the staff's to decide once a facility exists, so a re-import never resets it. */
+const facilityUpdateColumns = facilityColumns.filter((c) => !['status', 'source', 'source_id'].includes(c));
+
+/** OpenStreetMap `healthcare:speciality` values that name one of our 26 specialties. */
+const osmSpecialities: Record<string, string> = {
+  general: 'General Practice',
+  cardiology: 'Cardiology',
+  gynaecology: 'Gynecology',
+  paediatrics: 'Pediatrics',
+  radiology: 'Radiology',
+  surgery: 'Surgery',
+  ophthalmology: 'Ophthalmology',
+  dermatology: 'Dermatology',
+  psychiatry: 'Psychiatry',
+  orthopaedics: 'Orthopedics',
+  urology: 'Urology',
+  neurology: 'Neurology',
+  oncology: 'Oncology',
+};
+
+export async function importOsmFacilities(db: Db, records: OsmFacility[]): Promise<UpsertCounts> {
+  const counts = await bulkUpsert(db, {
+    table: 'facilities',
+    columns: facilityColumns,
+    conflictTarget: 'source_id',
+    updateColumns: facilityUpdateColumns,
+    rows: records.map(toFacilityRow),
+    updateWhere: 'facilities.locally_modified_at IS NULL',
+    touchUpdatedAt: true,
+  });
+  const links = records.flatMap((record) =>
+    (record.speciality ?? '')
+      .split(';')
+      .map((value) => osmSpecialities[value.trim().toLowerCase()])
+      .filter((name): name is string => Boolean(name))
+      .map((name) => ({ source_id: record.source_id, name_en: name })),
+  );
+  if (links.length > 0) {
+    await db.execute(sql`
+      INSERT INTO facility_specialties (facility_id, specialty_id)
+      SELECT f.id, s.id FROM json_to_recordset(${JSON.stringify(links)}::json) AS l(source_id text, name_en text)
+      JOIN facilities f ON f.source_id = l.source_id
+      JOIN specialties s ON s.name_en = l.name_en
+      ON CONFLICT DO NOTHING`);
+  }
+  return counts;
+}
+
+function toFacilityRow(record: OsmFacility): Record<string, unknown> {
+  const category = ['hospital', 'pharmacy', 'laboratory'].includes(record.category) ? record.category : 'hospital';
+  return {
+    category,
+    facility_type: toFacilityType(record.facility_type, category),
+    name: record.name.trim(),
+    region_id: record.region_id,
+    division_id: record.division_id,
+    subdivision_id: record.subdivision_id,
+    phone: record.phone?.trim() || null,
+    website: record.website?.trim() || null,
+    hours_text: record.opening_hours?.trim() || null,
+    opening_hours: parseOsmOpeningHours(record.opening_hours),
+    lat: record.lat,
+    lng: record.lng,
+    status: 'active',
+    source: 'osm',
+    source_id: record.source_id,
+    operator: record.operator?.trim() || null,
+    beds: record.beds && /^\d{1,5}$/.test(record.beds.trim()) ? Number(record.beds) : null,
+    emergency: record.emergency === 'yes' ? true : record.emergency === 'no' ? false : null,
+    last_verified_at: record.last_edited ? record.last_edited.slice(0, 10) : null,
+  };
+}
+
+function toFacilityType(value: string, category: string): FacilityType {
+  const code = value.trim().toLowerCase().replace(/centre$/, 'center').replace(/\s+/g, '_');
+  return (facilityTypes as readonly string[]).includes(code) ? (code as FacilityType) : (category as FacilityType);
+}
+
+function pick(row: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((c) => [c, row[c] ?? null]));
+}

@@ -1,0 +1,65 @@
+import type { Database } from '../client';
+import { type UpsertCounts } from './bulk';
+import { rollDemoDutyRota, seedDemoDirectory, seedLabTests } from './demo';
+import { fallbackDivisions, fallbackRegions, fallbackSubdivisions } from './fallback-geography';
+import { importGeography, importOsmFacilities } from './import-reference';
+import { readReferenceData } from './reference-files';
+import { specialtyNames } from './specialties';
+import { bulkUpsert } from './bulk';
+
+export type SeedOptions = {
+  referenceDataDir: string;
+  demoData: boolean;
+  now?: Date;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+};
+
+export type SeedReport = {
+  referenceData: 'imported' | 'fallback';
+  regions: UpsertCounts;
+  divisions: UpsertCounts;
+  subdivisions: UpsertCounts;
+  osmFacilities: UpsertCounts | null;
+  demoFacilities: UpsertCounts | null;
+  dutyPeriodsAdded: number;
+};
+
+/** Idempotent: a second run with the same inputs inserts and updates nothing. */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedReport> {
+  const log = options.log ?? (() => {});
+  const { db } = database;
+  await bulkUpsert(db, {
+    table: 'specialties',
+    columns: ['name_en', 'name_fr'],
+    conflictTarget: 'name_en',
+    updateColumns: ['name_fr'],
+    rows: specialtyNames.map((s) => ({ name_en: s.nameEn, name_fr: s.nameFr })),
+  });
+  await seedLabTests(db);
+
+  const reference = await readReferenceData(options.referenceDataDir);
+  if (!reference) {
+    log(
+      `Reference data folder ${options.referenceDataDir} not found: using the built-in fallback (10 regions and the demo's places only). Set REFERENCE_DATA_DIR to import the full directory.`,
+    );
+  }
+  const geography = reference ?? {
+    regions: fallbackRegions,
+    divisions: fallbackDivisions,
+    subdivisions: fallbackSubdivisions,
+  };
+  const geo = await importGeography(db, geography);
+  const osmFacilities = reference ? await importOsmFacilities(db, reference.facilities) : null;
+  const demo = options.demoData ? await seedDemoDirectory(db) : null;
+  const dutyPeriodsAdded = options.demoData ? await rollDemoDutyRota(db, options.now ?? new Date()) : 0;
+
+  const report: SeedReport = {
+    referenceData: reference ? 'imported' : 'fallback',
+    ...geo,
+    osmFacilities,
+    demoFacilities: demo,
+    dutyPeriodsAdded,
+  };
+  log('Seed complete', report as unknown as Record<string, unknown>);
+  return report;
+}

@@ -1,0 +1,22 @@
+/**
+ * Cameroon keeps UTC+1 all year (Africa/Douala has no daylight saving), so the directory's week
+ * boundaries are computed with a fixed offset rather than a time-zone database.
+ */
+const DOUALA_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type TimeWindow = { start: Date; end: Date };
+
+/** The Monday 00:00 to next Monday 00:00 week, Africa/Douala time, that contains `now`. */
+export function getDirectoryWeek(now: Date): TimeWindow {
+  const local = new Date(now.getTime() + DOUALA_OFFSET_MS);
+  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
+  const localMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const start = new Date(localMidnight - daysSinceMonday * DAY_MS - DOUALA_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + 7 * DAY_MS) };
+}
+
+/** Half-open intervals overlap when each starts before the other ends. */
+export function overlaps(a: TimeWindow, b: TimeWindow): boolean {
+  return a.start < b.end && b.start < a.end;
+}

@@ -1,0 +1,39 @@
+/** Directory categories: the three kinds of place a visitor looks for. */
+export const facilityCategories = ['hospital', 'pharmacy', 'laboratory'] as const;
+export type FacilityCategory = (typeof facilityCategories)[number];
+
+/** The 12 facility types of spec 01 §3, as stable codes (labels live in the UI catalogs). */
+export const facilityTypes = [
+  'hospital',
+  'clinic',
+  'laboratory',
+  'pharmacy',
+  'diagnostic_center',
+  'rehabilitation_center',
+  'mental_health_center',
+  'dental_clinic',
+  'eye_care_center',
+  'maternity_center',
+  'emergency_center',
+  'blood_bank',
+] as const;
+export type FacilityType = (typeof facilityTypes)[number];
+
+export const facilityStatuses = ['active', 'pending', 'approved', 'suspended'] as const;
+export type FacilityStatus = (typeof facilityStatuses)[number];
+/** Only these statuses are visible on the public site and API. */
+export const publicFacilityStatuses = ['active', 'approved'] as const satisfies readonly FacilityStatus[];
+
+export const facilitySources = ['demo', 'osm', 'staff'] as const;
+export type FacilitySource = (typeof facilitySources)[number];
+
+/** "What are you looking for" in the name search (spec 01 §2.4). */
+export const searchTypes = ['hospital', 'laboratory', 'pharmacy', 'test', 'specialty', 'doctor'] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+export const subdivisionTypes = ['Urban', 'Rural'] as const;
+
+export const weekdays = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
+export type Weekday = (typeof weekdays)[number];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'validation_failed',
+  'not_found',
+  'unauthenticated',
+  'forbidden',
+  'conflict',
+  'rate_limited',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** The one error shape every API failure uses. `fields` maps a field path to its message. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    requestId: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,16 @@
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const FEATURED_MAX = 10;
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_QUERY_MAX = 100;
+export const NAME_MAX = 200;
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+export const DEFAULT_RATING = 4;
+export const NEAR_RADIUS_KM_DEFAULT = 10;
+export const NEAR_RADIUS_KM_MAX = 200;
+/** Spec 01 §9: the map centre used when a facility has no valid coordinates (Yaoundé). */
+export const DEFAULT_MAP_CENTRE = { latitude: 3.848, longitude: 11.5021 } as const;
+/** Cameroon's time zone: UTC+1 all year, no daylight saving. */
+export const DIRECTORY_TIME_ZONE = 'Africa/Douala';

@@ -1,0 +1,18 @@
+/**
+ * Every path the web app answers, so the server can tell a real page from a missing one and
+ * answer 404 to a direct request for the latter (the app itself then shows "Page Not Found").
+ */
+const publicPagePatterns: RegExp[] = [
+  /^\/$/,
+  /^\/(services|blog|about-us|contact-us|pharmacies-on-call|sign-in|sign-up|how-it-works|How-It-Works|payment-options|privacy-policy|terms-of-use|data-sources|forgot-password|reset-password)$/,
+  /^\/blog\/[a-z0-9-]+$/,
+  /^\/medical-facilities\/(pharmacies|hospitals|laboratories)$/,
+  /^\/medical-facilities\/(pharmacies|laboratories)\/\d+$/,
+  /^\/(hospitals|pharmacies)\/\d+$/,
+  /^\/admin-dashboard(\/(doctors|bookings|pharmacy-calls|payments|claims|patients|facilities|analytics|employees|website-data|app-data|logs|profile))?$/,
+];
+
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPagePatterns.some((pattern) => pattern.test(path));
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { facilityCategories, facilitySources, facilityTypes, weekdays } from '../enums';
+import { NEAR_RADIUS_KM_MAX, SEARCH_QUERY_MAX } from '../limits';
+import { idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
+import { localizedRefSchema, locationFilterSchema } from './location';
+import { labTestSchema, specialtySchema } from './reference';
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Must be a time HH:MM');
+
+/** One opening interval of a day; `closes` may be 24:00 for "until midnight". */
+export const openingIntervalSchema = z.object({ opens: timeOfDay, closes: timeOfDay });
+
+/** Structured weekly hours: a day absent or empty is closed. */
+export const weeklyHoursSchema = z.partialRecord(z.enum(weekdays), z.array(openingIntervalSchema));
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+export const dutyPeriodSchema = z.object({
+  id: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  note: z.string().nullable(),
+});
+export type DutyPeriod = z.infer<typeof dutyPeriodSchema>;
+
+export const facilitySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(facilityCategories),
+  facilityType: z.enum(facilityTypes),
+  region: localizedRefSchema.nullable(),
+  division: localizedRefSchema.nullable(),
+  subdivision: localizedRefSchema.nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  hours: z.string().nullable(),
+  openingHours: weeklyHoursSchema.nullable(),
+  specialties: z.array(specialtySchema),
+  testsAvailable: z.array(labTestSchema),
+  services: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  hasValidLocation: z.boolean(),
+  rating: z.number().nullable(),
+  image: z.string().nullable(),
+  /** Derived from duty periods: one overlaps the current Monday-to-Sunday week, Africa/Douala time. */
+  onCallThisWeek: z.boolean(),
+  /** That duty period, when there is one. */
+  onCallPeriod: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  source: z.enum(facilitySources),
+  lastVerifiedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
+
+export const doctorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  specialty: specialtySchema.nullable(),
+  facility: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Doctor = z.infer<typeof doctorSchema>;
+
+export const facilityDetailSchema = facilitySummarySchema.extend({
+  doctors: z.array(doctorSchema),
+  dutyPeriods: z.array(dutyPeriodSchema),
+  operator: z.string().nullable(),
+  beds: z.number().int().nullable(),
+  emergency: z.boolean().nullable(),
+  sourceId: z.string().nullable(),
+});
+export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
+
+/** A specialty or test filter: its id, or its English or French name. */
+export const referenceFilterSchema = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+
+const nameQuery = z.string().trim().max(SEARCH_QUERY_MAX, `Must be at most ${SEARCH_QUERY_MAX} characters`);
+
+/** "lat,lng" of the visitor, to list what is near first. */
+export const nearSchema = z
+  .string()
+  .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Must be "latitude,longitude"')
+  .transform((value) => {
+    const [lat, lng] = value.split(',').map(Number) as [number, number];
+    return { latitude: lat, longitude: lng };
+  })
+  .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, 'Coordinates are out of range');
+
+const baseListQuery = paginationQuerySchema.extend(locationFilterSchema.shape).extend({
+  query: nameQuery.optional(),
+  near: nearSchema.optional(),
+  radiusKm: z.coerce.number().positive('Must be positive').max(NEAR_RADIUS_KM_MAX, `Must be at most ${NEAR_RADIUS_KM_MAX}`).optional(),
+});
+
+export const facilityListQuerySchema = baseListQuery.extend({ type: z.enum(facilityCategories).optional() });
+export type FacilityListQuery = z.infer<typeof facilityListQuerySchema>;
+
+/** For hospitals, `query` matches the hospital's own name or the name of a doctor who practises there. */
+export const hospitalListQuerySchema = baseListQuery.extend({
+  specialty: referenceFilterSchema.optional(),
+});
+export type HospitalListQuery = z.infer<typeof hospitalListQuerySchema>;
+
+/** `onCall=true` keeps only pharmacies on duty this week; false or absent means no restriction. */
+export const pharmacyListQuerySchema = baseListQuery.extend({ onCall: queryBooleanSchema.optional() });
+export type PharmacyListQuery = z.infer<typeof pharmacyListQuerySchema>;
+
+export const laboratoryListQuerySchema = baseListQuery.extend({ testType: referenceFilterSchema.optional() });
+export type LaboratoryListQuery = z.infer<typeof laboratoryListQuerySchema>;
+
+export const doctorListQuerySchema = paginationQuerySchema.extend({
+  specialty: referenceFilterSchema.optional(),
+  hospital: idSchema.optional(),
+  region: idSchema.optional(),
+  query: nameQuery.optional(),
+});
+export type DoctorListQuery = z.infer<typeof doctorListQuerySchema>;
