@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ db: database.db, config });
   app.addHook('onClose', () => database.close());
-  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined }, 'database opened');
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    'database opened',
+  );
 
   await migrateDatabase(database);
   app.log.info('migrations applied');

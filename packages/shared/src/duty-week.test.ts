@@ -25,6 +25,8 @@ describe('overlaps', () => {
     expect(overlaps(week, { start: new Date('2026-11-15T23:00:00Z'), end: week.start })).toBe(false);
   });
   it('is true for a single night inside the week', () => {
-    expect(overlaps(week, { start: new Date('2026-11-25T19:00:00Z'), end: new Date('2026-11-26T07:00:00Z') })).toBe(true);
+    expect(overlaps(week, { start: new Date('2026-11-25T19:00:00Z'), end: new Date('2026-11-26T07:00:00Z') })).toBe(
+      true,
+    );
   });
 });

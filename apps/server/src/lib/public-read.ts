@@ -19,6 +19,8 @@ export async function sendPublicRead(
     body = JSON.stringify(await compute());
     responseCache.set(key, body);
   }
-  reply.header('cache-control', `public, max-age=${options.maxAgeSeconds ?? 60}`).type('application/json; charset=utf-8');
+  reply
+    .header('cache-control', `public, max-age=${options.maxAgeSeconds ?? 60}`)
+    .type('application/json; charset=utf-8');
   await reply.send(body);
 }

@@ -5,18 +5,47 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/app-error';
 
 /** Error codes of node-postgres / the network that mean "the database is not reachable right now". */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300', '08006', '08001', '08003']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+  '08003',
+]);
 
-export function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message: string, fields?: Record<string, string>) {
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
   const body: ApiError = { error: { code, message, requestId: request.id, ...(fields ? { fields } : {}) } };
   return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** Messages of drivers whose connection is gone: the pg pool or PGlite closed (shutdown), or the server hung up. */
+const unavailableMessage =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end on the pool|PGlite is closed|Client has encountered a connection error/i;
+
+/**
+ * Drizzle wraps every driver error in a DrizzleQueryError ("Failed query: …") whose `cause` is the
+ * driver's own error, so the whole cause chain is inspected, not just the outer error.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown }; message?: unknown };
-  const code = candidate.code ?? candidate.cause?.code;
-  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-  return typeof candidate.message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(candidate.message);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown; message?: unknown };
+    if (typeof candidate.code === 'string' && unavailableCodes.has(candidate.code)) return true;
+    if (typeof candidate.message === 'string' && unavailableMessage.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -24,7 +53,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { missingProperty?: string })?.missingProperty || 'request';
+        const path =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (issue.params as { missingProperty?: string })?.missingProperty ||
+          'request';
         fields[path] ??= issue.message ?? 'Invalid value';
       }
       return sendError(reply, request, 'validation_failed', 'Some fields are not valid', fields);
@@ -34,7 +66,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(reply, request, 'internal', 'Something went wrong on our side');
     }
-    if (error.statusCode === 429) return sendError(reply, request, 'rate_limited', 'Too many requests, please wait a moment');
+    if (error.statusCode === 429)
+      return sendError(reply, request, 'rate_limited', 'Too many requests, please wait a moment');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, body too large, bad content type).
       const code: ErrorCode = error.statusCode === 404 ? 'not_found' : 'validation_failed';
@@ -42,7 +75,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return sendError(reply, request, 'unavailable', 'The service is temporarily unavailable, please try again shortly');
+      return sendError(
+        reply,
+        request,
+        'unavailable',
+        'The service is temporarily unavailable, please try again shortly',
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request, 'internal', 'Something went wrong on our side');

@@ -13,7 +13,8 @@ import { sendError } from './errors';
 export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexPath = path.join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
-  if (!hasBuild) app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served (run npm run build)');
+  if (!hasBuild)
+    app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served (run npm run build)');
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -73,7 +73,11 @@ export const facilityDetailSchema = facilitySummarySchema.extend({
 export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
 
 /** A specialty or test filter: its id, or its English or French name. */
-export const referenceFilterSchema = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+export const referenceFilterSchema = z
+  .string()
+  .trim()
+  .min(1, 'Must not be empty')
+  .max(100, 'Must be at most 100 characters');
 
 const nameQuery = z.string().trim().max(SEARCH_QUERY_MAX, `Must be at most ${SEARCH_QUERY_MAX} characters`);
 
@@ -90,7 +94,11 @@ export const nearSchema = z
 const baseListQuery = paginationQuerySchema.extend(locationFilterSchema.shape).extend({
   query: nameQuery.optional(),
   near: nearSchema.optional(),
-  radiusKm: z.coerce.number().positive('Must be positive').max(NEAR_RADIUS_KM_MAX, `Must be at most ${NEAR_RADIUS_KM_MAX}`).optional(),
+  radiusKm: z.coerce
+    .number()
+    .positive('Must be positive')
+    .max(NEAR_RADIUS_KM_MAX, `Must be at most ${NEAR_RADIUS_KM_MAX}`)
+    .optional(),
 });
 
 export const facilityListQuerySchema = baseListQuery.extend({ type: z.enum(facilityCategories).optional() });

@@ -1,0 +1,104 @@
+import type { ApiError, ErrorCode } from '@hc/shared';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const RETRY_ATTEMPTS = 3;
+export const RETRY_DELAY_MS = 1_000;
+
+export type ApiFailureKind = 'server' | 'network' | 'timeout' | 'offline';
+
+/** A failed call, with enough detail for the UI to say what happened (spec 01 §8). */
+export class ApiClientError extends Error {
+  constructor(
+    readonly kind: ApiFailureKind,
+    message: string,
+    readonly status?: number,
+    readonly code?: ErrorCode,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get isRetryable(): boolean {
+    return this.kind !== 'server' || (this.status !== undefined && (this.status >= 500 || this.status === 429));
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiClientError('offline', 'You are offline');
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiClientError('timeout', 'The server took too long to answer');
+    throw new ApiClientError('network', 'Could not connect to server');
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as ApiError | null;
+    throw new ApiClientError(
+      'server',
+      payload?.error?.message ?? 'Unknown error',
+      response.status,
+      payload?.error?.code,
+      payload?.error?.fields,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * Calls the API. Reads (GET) are retried up to 3 times, 1 s apart, on network failures, time-outs
+ * and 5xx answers; writes are never retried, so nothing is submitted twice.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const isRead = (options.method ?? 'GET') === 'GET';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await requestOnce<T>(url, options);
+    } catch (error) {
+      const canRetry = isRead && error instanceof ApiClientError && error.isRetryable && error.kind !== 'offline';
+      if (!canRetry || attempt > RETRY_ATTEMPTS) throw error;
+      await sleep(RETRY_DELAY_MS, options.signal);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const supportedLanguages = ['en', 'fr'] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The saved choice, else the browser's first supported language, else English. */
+export function detectLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (saved === 'en' || saved === 'fr') return saved;
+  } catch {
+    // Storage can be disabled; fall through to the browser's preference.
+  }
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+/** Catalogs are split by language and namespace and fetched on demand: a visitor downloads one language. */
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    import(`../locales/${language}/${namespace}.json`).then(
+      (module: { default: Record<string, unknown> }) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export async function initI18n(language: Language = detectLanguage()) {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Not fatal: the choice just won't be remembered.
+    }
+  });
+  await i18n
+    .use(lazyCatalogs)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: supportedLanguages,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = language;
+  return i18n;
+}
+
+export { i18n };

@@ -1,0 +1,364 @@
+/**
+ * API benchmark: 100,000 synthetic facilities in PostgreSQL, the real server in this process on
+ * 127.0.0.1, and autocannon (in a child process) driving the search, a filtered list and a trivial
+ * route one after the other in one run. Prints req/s, p50 and p99 per scenario and each one's
+ * throughput ratio to the trivial route, and writes the same figures to bench/.results/latest.json.
+ *
+ * A benchmark, not a test: it always exits 0 once it has printed (a setup failure still exits 1).
+ *
+ * Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_FRESH=1 (regenerate the data), BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2),
+ * BENCH_CONNECTIONS (default 10), BENCH_GZIP=0 (send no Accept-Encoding), BENCH_SEED,
+ * REFERENCE_DATA_DIR (default ../shared/data/cameroon, from the repository root).
+ */
+/// <reference path="../apps/server/src/types.d.ts" />
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, migrateDatabase, queryRows, type Database } from '@hc/db';
+import { seedDatabase } from '@hc/db/seed';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { countBenchFacilities, ensureBenchDutyPeriods, generateFacilities } from './generate-facilities';
+import type { LoadRequest, LoadSummary } from './load-client';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '..');
+const env = process.env;
+
+const FACILITY_COUNT = 100_000;
+const BENCH_DB = 'bench_directory';
+const adminUrl = env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const referenceDataDir = path.resolve(repoRoot, env.REFERENCE_DATA_DIR || '../shared/data/cameroon');
+const fresh = env.BENCH_FRESH === '1' || env.BENCH_FRESH === 'true';
+const durationSeconds = positive(env.BENCH_DURATION, 10);
+const warmupSeconds = positive(env.BENCH_WARMUP, 2);
+const connections = positive(env.BENCH_CONNECTIONS, 10);
+const seed = positive(env.BENCH_SEED, 20_261_122);
+const gzip = env.BENCH_GZIP !== '0';
+
+const TARGET = { ratio: 0.4, p99Ms: 25 };
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function benchDatabaseUrl(): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database holds exactly the generated rows when it exists, is migrated and counts 100,000 of them. */
+async function existingBenchRows(): Promise<number> {
+  const exists = await withAdmin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB])).rowCount);
+  if (!exists) return 0;
+  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  await client.connect();
+  try {
+    const table = await client.query<{ t: string | null }>(`SELECT to_regclass('public.facilities')::text AS t`);
+    if (!table.rows[0]?.t) return 0;
+    const r = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM facilities WHERE source_id LIKE 'bench:%'`);
+    return r.rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+type Prepared = { database: Database; reused: boolean; seedMs: number; generationMs: number | null; dutyPeriods: number };
+
+async function prepareDatabase(): Promise<Prepared> {
+  const reusable = !fresh && (await existingBenchRows()) === FACILITY_COUNT;
+  if (!reusable) {
+    await withAdmin(async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${BENCH_DB}`);
+    });
+  }
+  const database = await createDatabase({ databaseUrl: benchDatabaseUrl(), poolSize: 10 });
+  const seedStart = performance.now();
+  await migrateDatabase(database);
+  const report = await seedDatabase(database, { referenceDataDir, demoData: true });
+  const seedMs = performance.now() - seedStart;
+  if (report.referenceData !== 'imported') console.warn(`! reference data not found in ${referenceDataDir}: using the fallback geography`);
+
+  if (reusable) {
+    const dutyPeriods = await ensureBenchDutyPeriods(database.db, new Date());
+    console.log(`Reused ${BENCH_DB}: ${FACILITY_COUNT.toLocaleString('en')} synthetic facilities already there (BENCH_FRESH=1 regenerates).`);
+    return { database, reused: true, seedMs, generationMs: null, dutyPeriods };
+  }
+  console.log(`Generating ${FACILITY_COUNT.toLocaleString('en')} synthetic facilities (seed ${seed})…`);
+  const generated = await generateFacilities(database.db, { count: FACILITY_COUNT, seed });
+  const count = await countBenchFacilities(database.db);
+  if (count !== FACILITY_COUNT) throw new Error(`Expected ${FACILITY_COUNT} synthetic facilities, found ${count}`);
+  console.log(
+    `Generated ${generated.inserted.toLocaleString('en')} facilities over ${generated.places} subdivisions in ${generated.batches} batches, ` +
+      `${generated.dutyPeriods} duty periods, ANALYZE included: ${(generated.ms / 1000).toFixed(1)} s`,
+  );
+  return { database, reused: false, seedMs, generationMs: generated.ms, dutyPeriods: generated.dutyPeriods };
+}
+
+// ---------- the request sets ----------
+
+/** What people type: prefixes as they type them, and the typos the search must forgive. */
+const searchTerms = [
+  'hop', 'hopi', 'hopit', 'hopital', 'pharm', 'pharma', 'pharmacie', 'labo', 'labor', 'cli', 'clin', 'clinique',
+  'centre de sante', 'maternite', 'saint luc', 'douala', 'bafoussam', 'garoua',
+  'hopitl', 'yaunde', 'pharmacie du marche', 'laboratoir', 'clinik', 'hospitl',
+];
+
+async function searchPaths(database: Database): Promise<string[]> {
+  const divisions = await queryRows<{ id: number; region_id: number }>(
+    database.db,
+    sql`SELECT id, region_id FROM divisions WHERE region_id IN (100, 101) ORDER BY region_id, id`,
+  );
+  const centre = divisions.filter((d) => d.region_id === 100).map((d) => d.id);
+  const littoral = divisions.filter((d) => d.region_id === 101).map((d) => d.id);
+  const filters = [
+    '',
+    'region=100',
+    'region=101',
+    `region=100&division=${centre.includes(7) ? 7 : (centre[0] ?? 1)}`,
+    `region=101&division=${littoral[0] ?? 1}`,
+    'type=hospital',
+    'type=pharmacy',
+    'type=laboratory',
+    'region=102&type=pharmacy',
+    'limit=10',
+  ];
+  const paths: string[] = [];
+  for (const filter of filters) {
+    for (const term of searchTerms) paths.push(`/api/search?q=${encodeURIComponent(term)}${filter ? `&${filter}` : ''}`);
+  }
+  return paths;
+}
+
+async function listPaths(database: Database): Promise<string[]> {
+  const divisions = await queryRows<{ id: number; region_id: number }>(database.db, sql`SELECT id, region_id FROM divisions ORDER BY id`);
+  const regions = [...new Set(divisions.map((d) => d.region_id))];
+  const paths = ['/api/hospitals?region=100&division=7', '/api/pharmacies?onCall=true&region=101'];
+  for (const d of divisions) paths.push(`/api/hospitals?region=${d.region_id}&division=${d.id}`);
+  for (const r of regions) {
+    paths.push(`/api/pharmacies?onCall=true&region=${r}`);
+    paths.push(`/api/pharmacies?region=${r}`);
+    paths.push(`/api/pharmacies?region=${r}&page=2`);
+    paths.push(`/api/laboratories?region=${r}`);
+    paths.push(`/api/hospitals?region=${r}&page=3`);
+  }
+  return [...new Set(paths)];
+}
+
+// ---------- the load client ----------
+
+type Scenario = { name: string; description: string; paths: string[]; unique: boolean; trivial?: boolean; searchTarget?: boolean };
+type Row = Omit<LoadSummary, 'id'> & {
+  name: string;
+  description: string;
+  distinctUrls: number | 'all';
+  cacheHits: number;
+  cacheMisses: number;
+  ratioToTrivial: number;
+  trivialRow?: boolean;
+};
+
+function startLoadClient(): ChildProcess {
+  return fork(path.join(benchDir, 'load-client.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+let nextId = 0;
+function runLoad(child: ChildProcess, request: Omit<LoadRequest, 'id'>): Promise<LoadSummary> {
+  const id = ++nextId;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: LoadSummary | { id: number; error: string }) => {
+      if (message.id !== id) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message);
+    };
+    const onExit = (code: number | null) => reject(new Error(`load client exited (${code})`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send({ ...request, id });
+  });
+}
+
+// ---------- output ----------
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+function printTable(rows: Row[]): void {
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'cache hits', 'non-2xx'];
+  const body = rows.map((r) => [
+    r.name,
+    fmt(r.reqPerSec, 0),
+    fmt(r.p50),
+    fmt(r.p99),
+    r.trivialRow ? '1.00' : fmt(r.ratioToTrivial, 2),
+    r.cacheHits + r.cacheMisses === 0 ? '-' : `${fmt((100 * r.cacheHits) / (r.cacheHits + r.cacheMisses), 0)}%`,
+    String(r.non2xx + r.errors + r.timeouts),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const b of body) console.log(line(b));
+}
+
+// ---------- main ----------
+
+async function main(): Promise<void> {
+  const totalStart = performance.now();
+  const prepared = await prepareDatabase();
+  const { database } = prepared;
+  const pgVersion = (await queryRows<{ v: string }>(database.db, sql`SELECT current_setting('server_version') AS v`))[0]?.v ?? '?';
+
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: benchDatabaseUrl() },
+    repoRoot,
+  );
+  const app = await buildApp({ db: database.db, config });
+  // Count the response cache's hits and misses from outside, without touching the server's code.
+  const cache = { hits: 0, misses: 0 };
+  const originalGet = app.responseCache.get.bind(app.responseCache);
+  app.responseCache.get = (key: string) => {
+    const body = originalGet(key);
+    if (body === undefined) cache.misses++;
+    else cache.hits++;
+    return body;
+  };
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const [search, lists] = await Promise.all([searchPaths(database), listPaths(database)]);
+  const scenarios: Scenario[] = [
+    { name: 'health (trivial)', description: 'GET /api/health', paths: ['/api/health'], unique: false, trivial: true },
+    {
+      name: 'search mix',
+      description: `/api/search over ${search.length} distinct URLs in rotation (${searchTerms.length} prefixes/typos × ${search.length / searchTerms.length} filter sets), cache emptied before measuring`,
+      paths: search,
+      unique: false,
+      searchTarget: true,
+    },
+    {
+      name: 'search cold',
+      description: 'the same search URLs, each request made unique with a cache-busting parameter: every request runs the SQL',
+      paths: search,
+      unique: true,
+      searchTarget: true,
+    },
+    {
+      name: 'list mix',
+      description: `filtered lists over ${lists.length} distinct URLs (hospitals by region+division, pharmacies on call by region, pages), cache emptied before measuring`,
+      paths: lists,
+      unique: false,
+    },
+    { name: 'list cold', description: 'the same list URLs, every request unique: every request runs the SQL', paths: lists, unique: true },
+  ];
+
+  const headers: Record<string, string> = gzip ? { 'accept-encoding': 'gzip, deflate' } : {};
+  console.log(
+    `\nServer at ${url} (in-process), autocannon in a child process: ${connections} connections, pipelining 1, ` +
+      `${warmupSeconds} s warm-up + ${durationSeconds} s per scenario${gzip ? ', Accept-Encoding: gzip' : ''}.`,
+  );
+  const child = startLoadClient();
+  const rows: Row[] = [];
+  try {
+    for (const scenario of scenarios) {
+      process.stdout.write(`  ${scenario.name}… `);
+      const base = { url, paths: scenario.paths, unique: scenario.unique, connections, headers };
+      await runLoad(child, { ...base, durationSeconds: warmupSeconds });
+      app.responseCache.clear();
+      cache.hits = 0;
+      cache.misses = 0;
+      const summary = await runLoad(child, { ...base, durationSeconds });
+      const { id: _id, ...figures } = summary;
+      rows.push({
+        ...figures,
+        name: scenario.name,
+        description: scenario.description,
+        distinctUrls: scenario.unique ? 'all' : scenario.paths.length,
+        cacheHits: cache.hits,
+        cacheMisses: cache.misses,
+        ratioToTrivial: 0,
+        ...(scenario.trivial ? { trivialRow: true } : {}),
+      });
+      console.log(`${fmt(summary.reqPerSec, 0)} req/s`);
+    }
+  } finally {
+    child.send('exit');
+  }
+
+  const trivial = rows[0]!;
+  for (const row of rows) row.ratioToTrivial = row.reqPerSec / trivial.reqPerSec;
+  printTable(rows);
+
+  console.log(`\nTarget: search ≥ ${TARGET.ratio * 100}% of trivial throughput with p99 < ${TARGET.p99Ms} ms`);
+  for (const [i, scenario] of scenarios.entries()) {
+    if (!scenario.searchTarget) continue;
+    const row = rows[i]!;
+    const met = row.ratioToTrivial >= TARGET.ratio && row.p99 < TARGET.p99Ms;
+    console.log(`  ${scenario.name}: ${met ? 'met' : 'MISSED'} (${fmt(row.ratioToTrivial * 100, 0)}% of trivial, p99 ${fmt(row.p99)} ms)`);
+  }
+  const failed = rows.filter((r) => r.non2xx + r.errors + r.timeouts > 0);
+  if (failed.length) console.log(`\n! non-2xx, errors or timeouts in: ${failed.map((r) => r.name).join(', ')}: figures are suspect`);
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: pgVersion },
+    settings: { connections, pipelining: 1, durationSeconds, warmupSeconds, gzip, seed, facilities: FACILITY_COUNT, database: BENCH_DB },
+    data: { reused: prepared.reused, seedMs: Math.round(prepared.seedMs), generationMs: prepared.generationMs === null ? null : Math.round(prepared.generationMs), dutyPeriodsAdded: prepared.dutyPeriods },
+    target: TARGET,
+    results: rows.map((r) => ({
+      route: r.name,
+      description: r.description,
+      reqPerSec: Math.round(r.reqPerSec),
+      p50Ms: r.p50,
+      p90Ms: r.p90,
+      p99Ms: r.p99,
+      maxMs: r.max,
+      ratioToTrivial: Number(r.ratioToTrivial.toFixed(3)),
+      requests: r.requests,
+      distinctUrls: r.distinctUrls,
+      cacheHits: r.cacheHits,
+      cacheMisses: r.cacheMisses,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+    })),
+  };
+  const outDir = path.join(benchDir, '.results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(repoRoot, path.join(outDir, 'latest.json'))} (total ${fmt((performance.now() - totalStart) / 1000)} s)`);
+
+  await app.close();
+  await database.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('Benchmark failed:', error);
+    process.exit(1);
+  },
+);

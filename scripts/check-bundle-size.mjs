@@ -1,0 +1,52 @@
+// Deterministic first-load budget: for each public page, the gzip size of the entry chunk, the page's
+// route chunk and every chunk they import statically (what the browser must fetch before the page works).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 130 * 1024;
+const dist = path.resolve('apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Pages held to the budget: their route modules, as in apps/web/src/app/router.tsx. */
+const pages = {
+  'landing (/)': ['src/app/routes/home.tsx'],
+  'not found': ['src/app/routes/not-found.tsx'],
+};
+for (const extra of (process.env.BUDGET_EXTRA_PAGES ?? '').split(',').filter(Boolean)) pages[extra] = [extra];
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function collect(key, seen) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) collect(imported, seen);
+}
+
+let failed = false;
+for (const [page, modules] of Object.entries(pages)) {
+  const seen = new Set();
+  collect(entryKey, seen);
+  for (const module of modules) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(module));
+    if (!key) {
+      console.error(`  ${page}: ${module} is not in the build manifest`);
+      failed = true;
+      continue;
+    }
+    collect(key, seen);
+  }
+  const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const ok = bytes <= BUDGET_BYTES;
+  failed ||= !ok;
+  console.log(
+    `  ${ok ? '✔' : '✖'} ${page}: ${(bytes / 1024).toFixed(1)} KB gzip of ${BUDGET_BYTES / 1024} KB (${files.length} chunks)`,
+  );
+}
+if (failed) {
+  console.error('First-load JavaScript is over budget: lazy-load what the first screen does not need.');
+  process.exit(1);
+}

@@ -1,0 +1,84 @@
+// `npm test`: lint, format, typecheck, unit and API tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), production build, first-load budget, browser tests. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const reportsDir = path.resolve('node_modules/.cache/test-reports');
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (${seconds}s)`);
+    console.log(`\n${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+function countPlaywright(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+}
+
+const chromium = ensureChromium();
+step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('Format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+step('Typecheck', 'node', ['scripts/typecheck.mjs']);
+
+const pgliteReport = path.join(reportsDir, 'vitest-pglite.json');
+step(
+  'Unit and API tests (PGlite)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
+countVitest(pgliteReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reportsDir, 'vitest-postgres.json');
+  step(`API tests (PostgreSQL at ${new URL(process.env.TEST_DATABASE_URL).host})`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--project',
+    'db',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgReport}`,
+  ]);
+  countVitest(pgReport);
+} else {
+  console.log(
+    '\n• API tests on PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them.',
+  );
+}
+
+step('Build', 'npm', ['run', 'build']);
+step('First-load JavaScript budget', 'node', ['scripts/check-bundle-size.mjs']);
+
+const e2eReport = path.join(reportsDir, 'playwright.json');
+step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+countPlaywright(e2eReport);
+
+console.log(`\nAll checks passed.\n${totals.passed} passed, ${totals.failed} failed`);
