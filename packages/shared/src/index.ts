@@ -9,3 +9,5 @@ export * from './schemas/facility';
 export * from './schemas/search';
 export * from './duty-week';
 export * from './routes';
+export * from './sanitize';
+export * from './links';

@@ -1,0 +1,117 @@
+import {
+  directionsHref,
+  facilityTelHref,
+  sanitizeDisplayText,
+  type FacilityCategory,
+  type FacilitySummary,
+} from '@hc/shared';
+import { useTranslation } from 'react-i18next';
+import { localizedName } from '../../lib/localized';
+import { Dialog } from '../ui/dialog';
+
+/** Title bar colour per facility type (spec 01 §2.6), all with white text at AA contrast. */
+export const categoryHeaderClass: Record<FacilityCategory, string> = {
+  hospital: 'bg-brand text-white',
+  pharmacy: 'bg-emerald-700 text-white',
+  laboratory: 'bg-violet-700 text-white',
+};
+
+type FacilityDialogProps = {
+  facility: FacilitySummary | null;
+  onClose: () => void;
+};
+
+/** Spec 01 §2.6: the facility's essentials, with Call Now and Directions. */
+export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
+  const { t, i18n } = useTranslation('facility');
+  if (!facility) return null;
+  const category = facility.category;
+  const text = (value: string | null | undefined, fallback: string) =>
+    value && value.trim() ? sanitizeDisplayText(value) : t(fallback);
+  const tel = facilityTelHref(facility.phone);
+  const directions = directionsHref(facility);
+  const specialties = facility.specialties.map((s) => localizedName(s, i18n.language)).join(', ');
+  const tests = facility.testsAvailable.map((s) => localizedName(s, i18n.language)).join(', ');
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      headerClassName={categoryHeaderClass[category]}
+      closeLabel={t('close')}
+      title={
+        <span className="flex flex-wrap items-center gap-2">
+          {facility.name.trim() ? sanitizeDisplayText(facility.name) : t(`unknown.${category}`)}
+          {category === 'pharmacy' && facility.onCallThisWeek ? (
+            <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold uppercase text-emerald-800">
+              {t('onCall')}
+            </span>
+          ) : null}
+        </span>
+      }
+      footer={
+        <div className="flex flex-wrap gap-3">
+          {tel ? (
+            <a href={tel} className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+              {t('callNow')}
+            </a>
+          ) : (
+            <button
+              type="button"
+              disabled
+              className="cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 font-semibold text-slate-600"
+            >
+              {t('callNow')}
+            </button>
+          )}
+          {directions ? (
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
+            >
+              {t('directions')}
+              <span className="sr-only"> {t('opensInNewTab')}</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              disabled
+              className="cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 font-semibold text-slate-600"
+            >
+              {t('directions')}
+            </button>
+          )}
+        </div>
+      }
+    >
+      <dl className="grid gap-3 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-600">{t('address')}</dt>
+          <dd>{text(facility.address, 'fallback.address')}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">{t('phone')}</dt>
+          <dd>{text(facility.phone, 'fallback.phone')}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">{t('hours')}</dt>
+          <dd>{text(facility.hours, 'fallback.hours')}</dd>
+        </div>
+        {category === 'hospital' ? (
+          <div>
+            <dt className="font-semibold text-slate-600">{t('specialties')}</dt>
+            <dd>{specialties || t('fallback.specialties')}</dd>
+          </div>
+        ) : null}
+        {category === 'laboratory' ? (
+          <div>
+            <dt className="font-semibold text-slate-600">{t('tests')}</dt>
+            <dd>{tests || t('fallback.tests')}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Dialog>
+  );
+}

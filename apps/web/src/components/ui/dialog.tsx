@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Extra classes for the panel (width, colours). */
+  className?: string;
+  /** Classes for the title bar, e.g. a colour per facility type. */
+  headerClassName?: string;
+  closeLabel?: string;
+  footer?: ReactNode;
+};
+
+/**
+ * A modal built on the native <dialog>: the browser makes the page behind it inert, traps focus,
+ * closes on Escape and restores focus. We add: close on a click on the backdrop, and no page
+ * scrolling while it is open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className,
+  headerClassName,
+  closeLabel,
+  footer,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const previouslyFocused = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      const previousOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+      return () => {
+        document.body.style.overflow = previousOverflow;
+        if (dialog.open) dialog.close();
+        previouslyFocused?.focus?.();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={`m-auto w-[min(92vw,32rem)] max-h-[90vh] overflow-hidden rounded-xl p-0 shadow-2xl backdrop:bg-black/75 ${className ?? ''}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> itself (not its content) is a click on the backdrop.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className="flex max-h-[90vh] flex-col">
+        <div className={`flex items-start justify-between gap-4 px-5 py-4 ${headerClassName ?? 'bg-brand text-white'}`}>
+          <h2 id={titleId} className="text-lg font-bold leading-snug">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            className="-m-1 rounded p-1 text-2xl leading-none hover:bg-black/10"
+            aria-label={closeLabel ?? t('actions.close')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        {footer ? <div className="border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}
