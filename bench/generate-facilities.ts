@@ -38,19 +38,90 @@ type Pattern = { weight: number; type: string; name: (p: Place, pick: <T>(list: 
 
 // Words that real Cameroonian facility names are made of (mission hospitals, virtues, landmarks).
 const patrons = [
-  'Saint Luc', 'Sainte Marie', 'Saint Joseph', 'Saint Vincent', 'Notre Dame', 'Bon Samaritain', 'La Grâce',
-  "L'Espoir", 'La Providence', 'Emmanuel', 'Bethesda', 'Béthanie', 'Le Bon Berger', 'Shalom', 'La Référence',
-  'Les Palmiers', 'Les Acacias', 'Le Jourdain', 'La Santé Pour Tous', 'Ebenezer', 'Siloé', 'Elim', 'Horizon',
-  "L'Étoile", 'Le Soleil', 'La Colombe', 'Les Cèdres', "L'Amitié", 'La Solidarité', 'Le Rocher', 'Marie Reine',
-  'Jean-Paul II', 'La Cité Verte', 'Les Manguiers', 'Le Baobab', 'La Fontaine', 'Le Phare', 'Ad Lucem',
+  'Saint Luc',
+  'Sainte Marie',
+  'Saint Joseph',
+  'Saint Vincent',
+  'Notre Dame',
+  'Bon Samaritain',
+  'La Grâce',
+  "L'Espoir",
+  'La Providence',
+  'Emmanuel',
+  'Bethesda',
+  'Béthanie',
+  'Le Bon Berger',
+  'Shalom',
+  'La Référence',
+  'Les Palmiers',
+  'Les Acacias',
+  'Le Jourdain',
+  'La Santé Pour Tous',
+  'Ebenezer',
+  'Siloé',
+  'Elim',
+  'Horizon',
+  "L'Étoile",
+  'Le Soleil',
+  'La Colombe',
+  'Les Cèdres',
+  "L'Amitié",
+  'La Solidarité',
+  'Le Rocher',
+  'Marie Reine',
+  'Jean-Paul II',
+  'La Cité Verte',
+  'Les Manguiers',
+  'Le Baobab',
+  'La Fontaine',
+  'Le Phare',
+  'Ad Lucem',
 ];
 const englishWords = [
-  'Good Shepherd', 'Mercy', 'Hope', 'Grace', 'Unity', 'Victory', 'Faith', 'Covenant', 'Goodwill', 'Sunrise',
-  'Family Care', 'Peoples', 'Trinity', 'Divine Mercy', 'Holy Family', 'Presbyterian', 'Baptist', 'Lifeline',
+  'Good Shepherd',
+  'Mercy',
+  'Hope',
+  'Grace',
+  'Unity',
+  'Victory',
+  'Faith',
+  'Covenant',
+  'Goodwill',
+  'Sunrise',
+  'Family Care',
+  'Peoples',
+  'Trinity',
+  'Divine Mercy',
+  'Holy Family',
+  'Presbyterian',
+  'Baptist',
+  'Lifeline',
 ];
 const adjectives = ['Moderne', 'Centrale', 'Populaire', 'Nouvelle', 'Principale', 'Universelle', 'Internationale'];
-const masculineLandmarks = ['Marché', 'Carrefour', 'Rond-Point', 'Centre', 'Lac', 'Stade', 'Port', 'Plateau', 'Grand Marché', 'Quartier Administratif'];
-const feminineLandmarks = ['Gare', 'Poste', 'Mairie', 'Cathédrale', 'Mosquée', 'Préfecture', 'Route', 'Place', 'Cité', 'Vallée'];
+const masculineLandmarks = [
+  'Marché',
+  'Carrefour',
+  'Rond-Point',
+  'Centre',
+  'Lac',
+  'Stade',
+  'Port',
+  'Plateau',
+  'Grand Marché',
+  'Quartier Administratif',
+];
+const feminineLandmarks = [
+  'Gare',
+  'Poste',
+  'Mairie',
+  'Cathédrale',
+  'Mosquée',
+  'Préfecture',
+  'Route',
+  'Place',
+  'Cité',
+  'Vallée',
+];
 
 const de = (place: string) => (/^[AEIOUYÉÈÊaeiouyéèê]/.test(place) ? `d'${place}` : `de ${place}`);
 
@@ -59,7 +130,12 @@ const patterns: Record<Category, Pattern[]> = {
     { weight: 14, type: 'hospital', name: (p) => `Hôpital de District ${de(p.name)}` },
     { weight: 3, type: 'hospital', name: (p) => `Hôpital Régional ${de(p.divisionName)}` },
     { weight: 6, type: 'hospital', name: (p, pick) => `Hôpital ${pick(patrons)} ${de(p.name)}` },
-    { weight: 3, type: 'hospital', name: (p, pick) => `Hôpital ${pick(['Protestant', 'Catholique', 'Adventiste', 'Baptiste', 'Général'])} ${de(p.name)}` },
+    {
+      weight: 3,
+      type: 'hospital',
+      name: (p, pick) =>
+        `Hôpital ${pick(['Protestant', 'Catholique', 'Adventiste', 'Baptiste', 'Général'])} ${de(p.name)}`,
+    },
     { weight: 5, type: 'hospital', name: (p) => `${p.name} District Hospital` },
     { weight: 3, type: 'hospital', name: (p, pick) => `${pick(englishWords)} Hospital ${p.name}` },
     { weight: 22, type: 'clinic', name: (p) => `Centre de Santé Intégré ${de(p.name)}` },
@@ -77,7 +153,11 @@ const patterns: Record<Category, Pattern[]> = {
     { weight: 1, type: 'blood_bank', name: (p) => `Banque de Sang ${de(p.divisionName)}` },
   ],
   pharmacy: [
-    { weight: 20, type: 'pharmacy', name: (p, pick) => `Pharmacie du ${pick(masculineLandmarks)}${p.urban ? ` ${de(p.name)}` : ''}` },
+    {
+      weight: 20,
+      type: 'pharmacy',
+      name: (p, pick) => `Pharmacie du ${pick(masculineLandmarks)}${p.urban ? ` ${de(p.name)}` : ''}`,
+    },
     { weight: 14, type: 'pharmacy', name: (p, pick) => `Pharmacie de la ${pick(feminineLandmarks)} ${de(p.name)}` },
     { weight: 20, type: 'pharmacy', name: (p, pick) => `Pharmacie ${pick(patrons)}` },
     { weight: 12, type: 'pharmacy', name: (p) => `Pharmacie ${de(p.name)}` },
@@ -86,7 +166,11 @@ const patterns: Record<Category, Pattern[]> = {
   ],
   laboratory: [
     { weight: 30, type: 'laboratory', name: (p, pick) => `Laboratoire ${pick(patrons)}` },
-    { weight: 20, type: 'laboratory', name: (p, pick) => `Laboratoire d'Analyses Médicales ${pick(patrons)} ${de(p.name)}` },
+    {
+      weight: 20,
+      type: 'laboratory',
+      name: (p, pick) => `Laboratoire d'Analyses Médicales ${pick(patrons)} ${de(p.name)}`,
+    },
     { weight: 15, type: 'laboratory', name: (p) => `Laboratoire ${de(p.name)}` },
     { weight: 15, type: 'laboratory', name: (p, pick) => `${pick(englishWords)} Medical Laboratory ${p.name}` },
     { weight: 20, type: 'diagnostic_center', name: (p, pick) => `Centre de Diagnostic ${pick(patrons)} ${de(p.name)}` },
@@ -168,7 +252,9 @@ export async function generateFacilities(db: Db, options: GenerateOptions): Prom
         division_id: place.divisionId,
         subdivision_id: place.subdivisionId,
         address: `${place.name}, ${place.divisionName}`,
-        phone: `+237 6${Math.floor(random() * 1e8).toString().padStart(8, '0')}`,
+        phone: `+237 6${Math.floor(random() * 1e8)
+          .toString()
+          .padStart(8, '0')}`,
         lat: Number((place.lat + jitter()).toFixed(5)),
         lng: Number((place.lng + jitter()).toFixed(5)),
         rating: Math.round((3 + random() * 2) * 10) / 10,
@@ -177,7 +263,9 @@ export async function generateFacilities(db: Db, options: GenerateOptions): Prom
         source_id: `${BENCH_SOURCE_PREFIX}${n + 1}`,
       });
     }
-    const columns = Object.keys(rows[0]!).map((c) => `"${c}"`).join(', ');
+    const columns = Object.keys(rows[0]!)
+      .map((c) => `"${c}"`)
+      .join(', ');
     const result = await queryRows(
       db,
       sql`${sql.raw(`INSERT INTO facilities (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::facilities, `)}${JSON.stringify(rows)}${sql.raw('::json) RETURNING 1')}`,

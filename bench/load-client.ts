@@ -48,7 +48,9 @@ async function run(request: LoadRequest): Promise<LoadSummary> {
         method: 'GET',
         setupRequest: (req) => {
           const path = request.paths[next++ % request.paths.length]!;
-          const busted = request.unique ? `${path}${path.includes('?') ? '&' : '?'}_b=${nonce}${(uniqueCounter++).toString(36)}` : path;
+          const busted = request.unique
+            ? `${path}${path.includes('?') ? '&' : '?'}_b=${nonce}${(uniqueCounter++).toString(36)}`
+            : path;
           return { ...req, path: busted };
         },
       },

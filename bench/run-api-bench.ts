@@ -11,7 +11,6 @@
  * BENCH_CONNECTIONS (default 10), BENCH_GZIP=0 (send no Accept-Encoding), BENCH_SEED,
  * REFERENCE_DATA_DIR (default ../shared/data/cameroon, from the repository root).
  */
-/// <reference path="../apps/server/src/types.d.ts" />
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +21,8 @@ import { seedDatabase } from '@hc/db/seed';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+// The server's Fastify augmentations (app.db, app.responseCache…), which its own tsconfig includes.
+import type {} from '../apps/server/src/types';
 import { loadConfig } from '../apps/server/src/config';
 import { countBenchFacilities, ensureBenchDutyPeriods, generateFacilities } from './generate-facilities';
 import type { LoadRequest, LoadSummary } from './load-client';
@@ -66,21 +67,31 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 
 /** The database holds exactly the generated rows when it exists, is migrated and counts 100,000 of them. */
 async function existingBenchRows(): Promise<number> {
-  const exists = await withAdmin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB])).rowCount);
+  const exists = await withAdmin(
+    async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB])).rowCount,
+  );
   if (!exists) return 0;
   const client = new pg.Client({ connectionString: benchDatabaseUrl() });
   await client.connect();
   try {
     const table = await client.query<{ t: string | null }>(`SELECT to_regclass('public.facilities')::text AS t`);
     if (!table.rows[0]?.t) return 0;
-    const r = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM facilities WHERE source_id LIKE 'bench:%'`);
+    const r = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM facilities WHERE source_id LIKE 'bench:%'`,
+    );
     return r.rows[0]?.n ?? 0;
   } finally {
     await client.end();
   }
 }
 
-type Prepared = { database: Database; reused: boolean; seedMs: number; generationMs: number | null; dutyPeriods: number };
+type Prepared = {
+  database: Database;
+  reused: boolean;
+  seedMs: number;
+  generationMs: number | null;
+  dutyPeriods: number;
+};
 
 async function prepareDatabase(): Promise<Prepared> {
   const reusable = !fresh && (await existingBenchRows()) === FACILITY_COUNT;
@@ -95,11 +106,14 @@ async function prepareDatabase(): Promise<Prepared> {
   await migrateDatabase(database);
   const report = await seedDatabase(database, { referenceDataDir, demoData: true });
   const seedMs = performance.now() - seedStart;
-  if (report.referenceData !== 'imported') console.warn(`! reference data not found in ${referenceDataDir}: using the fallback geography`);
+  if (report.referenceData !== 'imported')
+    console.warn(`! reference data not found in ${referenceDataDir}: using the fallback geography`);
 
   if (reusable) {
     const dutyPeriods = await ensureBenchDutyPeriods(database.db, new Date());
-    console.log(`Reused ${BENCH_DB}: ${FACILITY_COUNT.toLocaleString('en')} synthetic facilities already there (BENCH_FRESH=1 regenerates).`);
+    console.log(
+      `Reused ${BENCH_DB}: ${FACILITY_COUNT.toLocaleString('en')} synthetic facilities already there (BENCH_FRESH=1 regenerates).`,
+    );
     return { database, reused: true, seedMs, generationMs: null, dutyPeriods };
   }
   console.log(`Generating ${FACILITY_COUNT.toLocaleString('en')} synthetic facilities (seed ${seed})…`);
@@ -117,9 +131,30 @@ async function prepareDatabase(): Promise<Prepared> {
 
 /** What people type: prefixes as they type them, and the typos the search must forgive. */
 const searchTerms = [
-  'hop', 'hopi', 'hopit', 'hopital', 'pharm', 'pharma', 'pharmacie', 'labo', 'labor', 'cli', 'clin', 'clinique',
-  'centre de sante', 'maternite', 'saint luc', 'douala', 'bafoussam', 'garoua',
-  'hopitl', 'yaunde', 'pharmacie du marche', 'laboratoir', 'clinik', 'hospitl',
+  'hop',
+  'hopi',
+  'hopit',
+  'hopital',
+  'pharm',
+  'pharma',
+  'pharmacie',
+  'labo',
+  'labor',
+  'cli',
+  'clin',
+  'clinique',
+  'centre de sante',
+  'maternite',
+  'saint luc',
+  'douala',
+  'bafoussam',
+  'garoua',
+  'hopitl',
+  'yaunde',
+  'pharmacie du marche',
+  'laboratoir',
+  'clinik',
+  'hospitl',
 ];
 
 async function searchPaths(database: Database): Promise<string[]> {
@@ -143,13 +178,17 @@ async function searchPaths(database: Database): Promise<string[]> {
   ];
   const paths: string[] = [];
   for (const filter of filters) {
-    for (const term of searchTerms) paths.push(`/api/search?q=${encodeURIComponent(term)}${filter ? `&${filter}` : ''}`);
+    for (const term of searchTerms)
+      paths.push(`/api/search?q=${encodeURIComponent(term)}${filter ? `&${filter}` : ''}`);
   }
   return paths;
 }
 
 async function listPaths(database: Database): Promise<string[]> {
-  const divisions = await queryRows<{ id: number; region_id: number }>(database.db, sql`SELECT id, region_id FROM divisions ORDER BY id`);
+  const divisions = await queryRows<{ id: number; region_id: number }>(
+    database.db,
+    sql`SELECT id, region_id FROM divisions ORDER BY id`,
+  );
   const regions = [...new Set(divisions.map((d) => d.region_id))];
   const paths = ['/api/hospitals?region=100&division=7', '/api/pharmacies?onCall=true&region=101'];
   for (const d of divisions) paths.push(`/api/hospitals?region=${d.region_id}&division=${d.id}`);
@@ -165,7 +204,16 @@ async function listPaths(database: Database): Promise<string[]> {
 
 // ---------- the load client ----------
 
-type Scenario = { name: string; description: string; paths: string[]; unique: boolean; trivial?: boolean; searchTarget?: boolean };
+type Scenario = {
+  name: string;
+  description: string;
+  paths: string[];
+  unique: boolean;
+  trivial?: boolean;
+  searchTarget?: boolean;
+  /** Request every path once before measuring and keep the cache: what a running server has seen. */
+  primed?: boolean;
+};
 type Row = Omit<LoadSummary, 'id'> & {
   name: string;
   description: string;
@@ -201,6 +249,22 @@ function runLoad(child: ChildProcess, request: Omit<LoadRequest, 'id'>): Promise
   });
 }
 
+/**
+ * autocannon stops at its deadline without waiting for the answers in flight, so slow requests can
+ * still be running in PostgreSQL: wait until the benchmark database is idle before the next phase.
+ */
+async function waitForIdleDatabase(database: Database, maxMs = 60_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 // ---------- output ----------
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -217,7 +281,8 @@ function printTable(rows: Row[]): void {
     String(r.non2xx + r.errors + r.timeouts),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const b of body) console.log(line(b));
 }
@@ -228,10 +293,16 @@ async function main(): Promise<void> {
   const totalStart = performance.now();
   const prepared = await prepareDatabase();
   const { database } = prepared;
-  const pgVersion = (await queryRows<{ v: string }>(database.db, sql`SELECT current_setting('server_version') AS v`))[0]?.v ?? '?';
+  const pgVersion =
+    (await queryRows<{ v: string }>(database.db, sql`SELECT current_setting('server_version') AS v`))[0]?.v ?? '?';
 
   const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: benchDatabaseUrl() },
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      DATABASE_URL: benchDatabaseUrl(),
+    },
     repoRoot,
   );
   const app = await buildApp({ db: database.db, config });
@@ -253,15 +324,24 @@ async function main(): Promise<void> {
   const scenarios: Scenario[] = [
     { name: 'health (trivial)', description: 'GET /api/health', paths: ['/api/health'], unique: false, trivial: true },
     {
+      name: 'search warm',
+      description: `/api/search over ${search.length} distinct URLs in rotation (${searchTerms.length} prefixes/typos × ${search.length / searchTerms.length} filter sets), each asked once before measuring, as a running server would have seen them`,
+      paths: search,
+      unique: false,
+      searchTarget: true,
+      primed: true,
+    },
+    {
       name: 'search mix',
-      description: `/api/search over ${search.length} distinct URLs in rotation (${searchTerms.length} prefixes/typos × ${search.length / searchTerms.length} filter sets), cache emptied before measuring`,
+      description: `the same ${search.length} URLs, cache emptied before measuring: misses until each URL has been asked once`,
       paths: search,
       unique: false,
       searchTarget: true,
     },
     {
       name: 'search cold',
-      description: 'the same search URLs, each request made unique with a cache-busting parameter: every request runs the SQL',
+      description:
+        'the same search URLs, each request made unique with a cache-busting parameter: every request runs the SQL',
       paths: search,
       unique: true,
       searchTarget: true,
@@ -272,7 +352,12 @@ async function main(): Promise<void> {
       paths: lists,
       unique: false,
     },
-    { name: 'list cold', description: 'the same list URLs, every request unique: every request runs the SQL', paths: lists, unique: true },
+    {
+      name: 'list cold',
+      description: 'the same list URLs, every request unique: every request runs the SQL',
+      paths: lists,
+      unique: true,
+    },
   ];
 
   const headers: Record<string, string> = gzip ? { 'accept-encoding': 'gzip, deflate' } : {};
@@ -287,10 +372,16 @@ async function main(): Promise<void> {
       process.stdout.write(`  ${scenario.name}… `);
       const base = { url, paths: scenario.paths, unique: scenario.unique, connections, headers };
       await runLoad(child, { ...base, durationSeconds: warmupSeconds });
-      app.responseCache.clear();
+      await waitForIdleDatabase(database);
+      if (scenario.primed) {
+        for (const path of scenario.paths) await fetch(`${url}${path}`, { headers }).then((r) => r.arrayBuffer());
+      } else {
+        app.responseCache.clear();
+      }
       cache.hits = 0;
       cache.misses = 0;
       const summary = await runLoad(child, { ...base, durationSeconds });
+      await waitForIdleDatabase(database);
       const { id: _id, ...figures } = summary;
       rows.push({
         ...figures,
@@ -317,16 +408,39 @@ async function main(): Promise<void> {
     if (!scenario.searchTarget) continue;
     const row = rows[i]!;
     const met = row.ratioToTrivial >= TARGET.ratio && row.p99 < TARGET.p99Ms;
-    console.log(`  ${scenario.name}: ${met ? 'met' : 'MISSED'} (${fmt(row.ratioToTrivial * 100, 0)}% of trivial, p99 ${fmt(row.p99)} ms)`);
+    console.log(
+      `  ${scenario.name}: ${met ? 'met' : 'MISSED'} (${fmt(row.ratioToTrivial * 100, 0)}% of trivial, p99 ${fmt(row.p99)} ms)`,
+    );
   }
   const failed = rows.filter((r) => r.non2xx + r.errors + r.timeouts > 0);
-  if (failed.length) console.log(`\n! non-2xx, errors or timeouts in: ${failed.map((r) => r.name).join(', ')}: figures are suspect`);
+  if (failed.length)
+    console.log(`\n! non-2xx, errors or timeouts in: ${failed.map((r) => r.name).join(', ')}: figures are suspect`);
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: pgVersion },
-    settings: { connections, pipelining: 1, durationSeconds, warmupSeconds, gzip, seed, facilities: FACILITY_COUNT, database: BENCH_DB },
-    data: { reused: prepared.reused, seedMs: Math.round(prepared.seedMs), generationMs: prepared.generationMs === null ? null : Math.round(prepared.generationMs), dutyPeriodsAdded: prepared.dutyPeriods },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '?',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: pgVersion,
+    },
+    settings: {
+      connections,
+      pipelining: 1,
+      durationSeconds,
+      warmupSeconds,
+      gzip,
+      seed,
+      facilities: FACILITY_COUNT,
+      database: BENCH_DB,
+    },
+    data: {
+      reused: prepared.reused,
+      seedMs: Math.round(prepared.seedMs),
+      generationMs: prepared.generationMs === null ? null : Math.round(prepared.generationMs),
+      dutyPeriodsAdded: prepared.dutyPeriods,
+    },
     target: TARGET,
     results: rows.map((r) => ({
       route: r.name,
@@ -349,7 +463,9 @@ async function main(): Promise<void> {
   const outDir = path.join(benchDir, '.results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(repoRoot, path.join(outDir, 'latest.json'))} (total ${fmt((performance.now() - totalStart) / 1000)} s)`);
+  console.log(
+    `\nWrote ${path.relative(repoRoot, path.join(outDir, 'latest.json'))} (total ${fmt((performance.now() - totalStart) / 1000)} s)`,
+  );
 
   await app.close();
   await database.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, 'e2e/.tmp/data');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.tmp', `data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,

@@ -7,15 +7,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
+import { createDirectoryVersion } from './lib/directory-version';
 import { createResponseCache } from './lib/response-cache';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemLogsRoutes } from './modules/system-logs/system-logs.routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -51,7 +58,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', options.config);
-  app.decorate('responseCache', createResponseCache({ maxEntries: 5000, ttlMs: 30_000 }));
+  // Entries live 10 minutes, but their keys carry the directory's change counter: any change to the data
+  // (in any process) makes new keys at once, and the old entries simply age out.
+  app.decorate('responseCache', createResponseCache({ maxEntries: 5000, ttlMs: 10 * 60_000 }));
+  app.decorate('directoryVersion', createDirectoryVersion(options.db));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -67,16 +77,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { rateLimitPerMinute: options.config.RATE_LIMIT_PER_MINUTE });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(openApiPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', api.rateLimit());
+      const rateLimited = api.rateLimit();
+      // Routes that opt out with `config: { rateLimit: false }` (the health probes) are not counted or refused.
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config.rateLimit === false) return;
+        await rateLimited.call(api, request, reply);
+      });
+      await api.register(sameOriginPlugin);
       await api.register(healthRoutes);
       await api.register(geographyRoutes);
       await api.register(referenceRoutes);
       await api.register(facilitiesRoutes);
       await api.register(doctorsRoutes);
       await api.register(searchRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(authRoutes);
+      await api.register(adminRoutes);
+      await api.register(systemLogsRoutes);
     },
     { prefix: '/api' },
   );

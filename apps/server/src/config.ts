@@ -8,7 +8,12 @@ const booleanFlag = z
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, 'must be a port from 1 to 65535').default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(65535, 'must be a port from 1 to 65535')
+      .default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z
       .string()

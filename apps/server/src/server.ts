@@ -1,6 +1,8 @@
 import { createDatabase, migrateDatabase } from '@hc/db';
 import { seedDatabase } from '@hc/db/seed';
 import { buildApp } from './app';
+import { hashPassword } from './lib/crypto';
+import { ensureAdmin } from './modules/auth/auth.repository';
 import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<void> {
@@ -30,6 +32,11 @@ async function main(): Promise<void> {
     demoData: config.DEMO_DATA,
     log: (message, details) => app.log.info(details ?? {}, message),
   });
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD));
+    app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ensured');
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

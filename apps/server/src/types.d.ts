@@ -1,6 +1,7 @@
 import type { Db } from '@hc/db';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
+import type { DirectoryVersion } from './lib/directory-version';
 import type { ResponseCache } from './lib/response-cache';
 
 declare module 'fastify' {
@@ -9,5 +10,6 @@ declare module 'fastify' {
     clock: Clock;
     config: Config;
     responseCache: ResponseCache;
+    directoryVersion: DirectoryVersion;
   }
 }

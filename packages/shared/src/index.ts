@@ -11,3 +11,8 @@ export * from './duty-week';
 export * from './routes';
 export * from './sanitize';
 export * from './links';
+export * from './email';
+export * from './schemas/newsletter';
+export * from './auth-enums';
+export * from './schemas/auth';
+export * from './schemas/admin';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { writeSystemLog } from '../modules/system-logs/system-log';
 
 /** Error codes of node-postgres / the network that mean "the database is not reachable right now". */
 const unavailableCodes = new Set([
@@ -83,6 +84,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     request.log.error({ err: error }, 'unhandled error');
+    void writeSystemLog(
+      app.db,
+      {
+        level: 'ERROR',
+        source: 'API',
+        message: `Server error on ${request.method} ${request.routeOptions.url ?? request.url}: ${error.message}`.slice(
+          0,
+          500,
+        ),
+        userId: request.session?.user.id ?? null,
+        ip: request.ip,
+        requestId: request.id,
+      },
+      request.log,
+    );
     return sendError(reply, request, 'internal', 'Something went wrong on our side');
   });
 });

@@ -43,7 +43,10 @@ export const facilities = pgTable(
     website: text('website'),
     hoursText: text('hours_text'),
     openingHours: jsonb('opening_hours').$type<WeeklyHours>(),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     rating: real('rating'),
@@ -62,11 +65,24 @@ export const facilities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('facilities_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('facilities_category_status_name_idx').on(t.category, t.status, t.name),
-    index('facilities_region_idx').on(t.regionId, t.category),
-    index('facilities_division_idx').on(t.divisionId, t.category),
-    index('facilities_subdivision_idx').on(t.subdivisionId, t.category),
+    // Per category, so a search in one category never wades through another's matches:
+    // trigram GIN for contains-search (LIKE '%q%') and close spellings (<%), trigram GiST for
+    // close spellings nearest first (<<->).
+    ...facilityCategories.flatMap((category) => [
+      index(`facilities_trgm_${category}_idx`)
+        .using('gin', t.searchName.op('gin_trgm_ops'))
+        .where(sql.raw(`category = '${category}'`)),
+      index(`facilities_knn_${category}_idx`)
+        .using('gist', t.searchName.op('gist_trgm_ops'))
+        .where(sql.raw(`category = '${category}'`)),
+    ]),
+    // Prefix search (LIKE 'q%') in byte order, walked in order for "starts with" results.
+    index('facilities_search_prefix_idx').on(t.category, sql`(search_name COLLATE "C")`),
+    // Lists are ordered by name: each filter's index carries the order too.
+    index('facilities_category_status_name_idx').on(t.category, t.status, t.name, t.id),
+    index('facilities_region_idx').on(t.regionId, t.category, t.name, t.id),
+    index('facilities_division_idx').on(t.divisionId, t.category, t.name, t.id),
+    index('facilities_subdivision_idx').on(t.subdivisionId, t.category, t.name, t.id),
     index('facilities_featured_idx')
       .on(t.category, t.featuredRank)
       .where(sql`featured_rank IS NOT NULL`),

@@ -1,3 +1,6 @@
 export * from './geography';
 export * from './reference';
 export * from './facilities';
+export * from './newsletter';
+export * from './accounts';
+export * from './orders';

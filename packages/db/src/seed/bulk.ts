@@ -29,10 +29,7 @@ export async function bulkUpsert(
   const existing = options.updateColumns.map((c) => `${options.table}.${q(c)}`).join(', ');
   const incoming = options.updateColumns.map((c) => `excluded.${q(c)}`).join(', ');
   const where = [`(${existing}) IS DISTINCT FROM (${incoming})`, options.updateWhere].filter(Boolean).join(' AND ');
-  const onConflict =
-    options.updateColumns.length > 0
-      ? `DO UPDATE SET ${set.join(', ')} WHERE ${where}`
-      : 'DO NOTHING';
+  const onConflict = options.updateColumns.length > 0 ? `DO UPDATE SET ${set.join(', ')} WHERE ${where}` : 'DO NOTHING';
   const head = `INSERT INTO ${options.table} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${options.table}, `;
   const tail = `::json) ON CONFLICT (${options.conflictTarget}) ${onConflict} RETURNING (xmax = 0) AS inserted`;
   const payload = JSON.stringify(options.rows);

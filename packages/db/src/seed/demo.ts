@@ -58,25 +58,39 @@ export async function seedDemoDirectory(db: Db, facilities: DemoFacility[] = dem
   const specialtyLinks = facilities.flatMap((f) => f.specialties.map((name) => ({ facility_id: f.id, name })));
   const testLinks = facilities.flatMap((f) => f.tests.map((name) => ({ facility_id: f.id, name })));
   const doctors = facilities.flatMap((f) =>
-    f.doctors.map((d) => ({ source_id: `demo:doctor:${d.key}`, name: d.name, specialty: d.specialty, facility_id: f.id })),
+    f.doctors.map((d) => ({
+      source_id: `demo:doctor:${d.key}`,
+      name: d.name,
+      specialty: d.specialty,
+      facility_id: f.id,
+    })),
   );
-  await queryRows(db, sql`
+  await queryRows(
+    db,
+    sql`
     INSERT INTO facility_specialties (facility_id, specialty_id)
     SELECT l.facility_id, s.id FROM json_to_recordset(${JSON.stringify(specialtyLinks)}::json) AS l(facility_id int, name text)
     JOIN specialties s ON s.name_en = l.name
-    ON CONFLICT DO NOTHING`);
-  await queryRows(db, sql`
+    ON CONFLICT DO NOTHING`,
+  );
+  await queryRows(
+    db,
+    sql`
     INSERT INTO facility_tests (facility_id, test_id)
     SELECT l.facility_id, t.id FROM json_to_recordset(${JSON.stringify(testLinks)}::json) AS l(facility_id int, name text)
     JOIN lab_tests t ON t.name_en = l.name
-    ON CONFLICT DO NOTHING`);
-  await queryRows(db, sql`
+    ON CONFLICT DO NOTHING`,
+  );
+  await queryRows(
+    db,
+    sql`
     INSERT INTO doctors (source_id, name, specialty_id, facility_id)
     SELECT d.source_id, d.name, s.id, d.facility_id
     FROM json_to_recordset(${JSON.stringify(doctors)}::json) AS d(source_id text, name text, specialty text, facility_id int)
     LEFT JOIN specialties s ON s.name_en = d.specialty
     ON CONFLICT (source_id) DO UPDATE SET name = excluded.name, specialty_id = excluded.specialty_id, facility_id = excluded.facility_id
-    WHERE (doctors.name, doctors.specialty_id, doctors.facility_id) IS DISTINCT FROM (excluded.name, excluded.specialty_id, excluded.facility_id)`);
+    WHERE (doctors.name, doctors.specialty_id, doctors.facility_id) IS DISTINCT FROM (excluded.name, excluded.specialty_id, excluded.facility_id)`,
+  );
   return counts;
 }
 
@@ -126,15 +140,23 @@ export async function rollDemoDutyRota(db: Db, now: Date): Promise<number> {
     const end = new Date(start.getTime() + WEEK_MS);
     pharmacyIds.forEach((id, index) => {
       if ((index + weekNumber + offset) % ROTA_GROUPS !== 0) return;
-      periods.push({ facility_id: id, starts_at: start.toISOString(), ends_at: end.toISOString(), note: 'Weekly on-call rota' });
+      periods.push({
+        facility_id: id,
+        starts_at: start.toISOString(),
+        ends_at: end.toISOString(),
+        note: 'Weekly on-call rota',
+      });
     });
   }
-  const result = await queryRows(db, sql`
+  const result = await queryRows(
+    db,
+    sql`
     INSERT INTO pharmacy_duty_periods (facility_id, starts_at, ends_at, note)
     SELECT p.facility_id, p.starts_at, p.ends_at, p.note
     FROM json_to_recordset(${JSON.stringify(periods)}::json) AS p(facility_id int, starts_at timestamptz, ends_at timestamptz, note text)
     JOIN facilities f ON f.id = p.facility_id
     ON CONFLICT (facility_id, starts_at) DO NOTHING
-    RETURNING id`);
+    RETURNING id`,
+  );
   return result.length;
 }

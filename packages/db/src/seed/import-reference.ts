@@ -125,7 +125,11 @@ function toFacilityRow(record: OsmFacility): Record<string, unknown> {
 }
 
 function toFacilityType(value: string, category: string): FacilityType {
-  const code = value.trim().toLowerCase().replace(/centre$/, 'center').replace(/\s+/g, '_');
+  const code = value
+    .trim()
+    .toLowerCase()
+    .replace(/centre$/, 'center')
+    .replace(/\s+/g, '_');
   return (facilityTypes as readonly string[]).includes(code) ? (code as FacilityType) : (category as FacilityType);
 }
 

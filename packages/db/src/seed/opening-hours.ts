@@ -12,7 +12,10 @@ export function parseOsmOpeningHours(text: string | null | undefined): WeeklyHou
   const value = text.trim();
   if (value === '24/7') return Object.fromEntries(weekdays.map((d) => [d, [{ opens: '00:00', closes: '24:00' }]]));
   const hours: WeeklyHours = {};
-  for (const rule of value.split(';').map((r) => r.trim()).filter(Boolean)) {
+  for (const rule of value
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean)) {
     const match = /^(?:([A-Za-z ,-]+?)\s+)?(\d{2}:\d{2}-\d{2}:\d{2}(?:\s*,\s*\d{2}:\d{2}-\d{2}:\d{2})*)$/.exec(rule);
     if (!match) return null;
     const days = match[1] ? parseDays(match[1]) : [...weekdays];

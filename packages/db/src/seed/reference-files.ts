@@ -51,7 +51,11 @@ export async function readReferenceData(dir: string): Promise<ReferenceData | nu
         throw new Error(`Reference data file ${fullPath} cannot be read: ${(error as Error).message}`);
       }
       if (!Array.isArray(parsed)) throw new Error(`Reference data file ${fullPath} must hold a JSON array`);
-      assertRecords(fullPath, parsed, key === 'facilities' ? ['source_id', 'name', 'category'] : ['id', 'code', 'name_en']);
+      assertRecords(
+        fullPath,
+        parsed,
+        key === 'facilities' ? ['source_id', 'name', 'category'] : ['id', 'code', 'name_en'],
+      );
       return [key, parsed] as const;
     }),
   );
@@ -61,6 +65,7 @@ export async function readReferenceData(dir: string): Promise<ReferenceData | nu
 function assertRecords(file: string, records: unknown[], required: string[]): void {
   records.forEach((record, index) => {
     const missing = required.filter((field) => record === null || typeof record !== 'object' || !(field in record));
-    if (missing.length > 0) throw new Error(`Reference data file ${file}, record ${index}: missing ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`Reference data file ${file}, record ${index}: missing ${missing.join(', ')}`);
   });
 }

@@ -9,7 +9,8 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['doctors'],
-        summary: 'Doctors practising at public hospitals; filter by specialty (id or name), hospital id, region id or name',
+        summary:
+          'Doctors practising at public hospitals; filter by specialty (id or name), hospital id, region id or name',
         querystring: doctorListQuerySchema,
         response: { 200: listEnvelope(doctorSchema), 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },

@@ -14,7 +14,7 @@ import { toFacilitySummary, type FacilitySummaryRow } from './facility-mapper';
 import {
   isPublic,
   matchRank,
-  nameMatches,
+  nameContains,
   onCallCondition,
   referenceMatches,
   summaryColumns,
@@ -46,10 +46,10 @@ function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL[] {
   if (filters.division) conditions.push(sql`f.division_id = ${filters.division}`);
   if (filters.subdivision) conditions.push(sql`f.subdivision_id = ${filters.subdivision}`);
   if (filters.query) {
-    const byName = nameMatches(sql`f.search_name`, filters.query);
+    const byName = nameContains(sql`f.search_name`, filters.query);
     conditions.push(
       filters.queryMatchesDoctors
-        ? sql`(${byName} OR EXISTS (SELECT 1 FROM doctors dr WHERE dr.facility_id = f.id AND ${nameMatches(sql`dr.search_name`, filters.query)}))`
+        ? sql`(${byName} OR EXISTS (SELECT 1 FROM doctors dr WHERE dr.facility_id = f.id AND ${nameContains(sql`dr.search_name`, filters.query)}))`
         : byName,
     );
   }
@@ -88,8 +88,11 @@ export async function listFacilities(
 ): Promise<{ data: FacilitySummary[]; meta: ListMeta }> {
   const where = whereAll(buildConditions(filters, week));
   const [rows, count] = await Promise.all([
-    queryRows(db, sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE ${where}
-      ORDER BY ${buildOrder(filters)} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`),
+    queryRows(
+      db,
+      sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE ${where}
+      ORDER BY ${buildOrder(filters)} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    ),
     queryRows(db, sql`SELECT count(*)::int AS total FROM facilities f WHERE ${where}`),
   ]);
   return {
@@ -98,14 +101,26 @@ export async function listFacilities(
   };
 }
 
-export async function listFeaturedFacilities(db: Db, category: FacilityCategory, week: TimeWindow): Promise<FacilitySummary[]> {
-  const rows = await queryRows(db, sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom}
+export async function listFeaturedFacilities(
+  db: Db,
+  category: FacilityCategory,
+  week: TimeWindow,
+): Promise<FacilitySummary[]> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom}
     WHERE ${isPublic} AND f.category = ${category} AND f.featured_rank IS NOT NULL
-    ORDER BY f.featured_rank, f.id LIMIT ${FEATURED_MAX}`);
+    ORDER BY f.featured_rank, f.id LIMIT ${FEATURED_MAX}`,
+  );
   return (rows as FacilitySummaryRow[]).map(toFacilitySummary);
 }
 
-type DetailExtrasRow = { operator: string | null; beds: number | null; emergency: boolean | null; source_id: string | null };
+type DetailExtrasRow = {
+  operator: string | null;
+  beds: number | null;
+  emergency: boolean | null;
+  source_id: string | null;
+};
 
 /** A public facility with its doctors and its current and coming duty periods; null when unknown or not public. */
 export async function getFacility(
@@ -115,36 +130,45 @@ export async function getFacility(
   category?: FacilityCategory,
 ): Promise<FacilityDetail | null> {
   const categoryCondition = category ? sql`AND f.category = ${category}` : sql``;
-  const result = await queryRows(db, sql`SELECT ${summaryColumns(week)}, f.operator, f.beds, f.emergency, f.source_id
-    FROM ${summaryFrom} WHERE f.id = ${id} AND ${isPublic} ${categoryCondition}`);
+  const result = await queryRows(
+    db,
+    sql`SELECT ${summaryColumns(week)}, f.operator, f.beds, f.emergency, f.source_id
+    FROM ${summaryFrom} WHERE f.id = ${id} AND ${isPublic} ${categoryCondition}`,
+  );
   const row = result[0] as (FacilitySummaryRow & DetailExtrasRow) | undefined;
   if (!row) return null;
   const [doctors, periods] = await Promise.all([
-    queryRows(db, sql`SELECT dr.id, dr.name,
+    queryRows(
+      db,
+      sql`SELECT dr.id, dr.name,
         CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'nameEn', s.name_en, 'nameFr', s.name_fr) END AS specialty
       FROM doctors dr LEFT JOIN specialties s ON s.id = dr.specialty_id
-      WHERE dr.facility_id = ${id} ORDER BY s.name_en NULLS LAST, dr.name`),
-    queryRows(db, sql`SELECT id, starts_at, ends_at, note FROM pharmacy_duty_periods
-      WHERE facility_id = ${id} AND ends_at > ${week.start.toISOString()}::timestamptz ORDER BY starts_at LIMIT 10`),
+      WHERE dr.facility_id = ${id} ORDER BY s.name_en NULLS LAST, dr.name`,
+    ),
+    queryRows(
+      db,
+      sql`SELECT id, starts_at, ends_at, note FROM pharmacy_duty_periods
+      WHERE facility_id = ${id} AND ends_at > ${week.start.toISOString()}::timestamptz ORDER BY starts_at LIMIT 10`,
+    ),
   ]);
   return {
     ...toFacilitySummary(row),
-    doctors: (doctors as { id: number; name: string; specialty: FacilityDetail['doctors'][number]['specialty'] | string }[]).map(
-      (d) => ({
-        id: d.id,
-        name: d.name,
-        specialty: typeof d.specialty === 'string' ? JSON.parse(d.specialty) : d.specialty,
-        facility: { id: row.id, name: row.name },
-      }),
-    ),
-    dutyPeriods: (periods as { id: number; starts_at: Date | string; ends_at: Date | string; note: string | null }[]).map(
-      (p): DutyPeriod => ({
-        id: p.id,
-        startsAt: new Date(p.starts_at).toISOString(),
-        endsAt: new Date(p.ends_at).toISOString(),
-        note: p.note,
-      }),
-    ),
+    doctors: (
+      doctors as { id: number; name: string; specialty: FacilityDetail['doctors'][number]['specialty'] | string }[]
+    ).map((d) => ({
+      id: d.id,
+      name: d.name,
+      specialty: typeof d.specialty === 'string' ? JSON.parse(d.specialty) : d.specialty,
+      facility: { id: row.id, name: row.name },
+    })),
+    dutyPeriods: (
+      periods as { id: number; starts_at: Date | string; ends_at: Date | string; note: string | null }[]
+    ).map((p): DutyPeriod => ({
+      id: p.id,
+      startsAt: new Date(p.starts_at).toISOString(),
+      endsAt: new Date(p.ends_at).toISOString(),
+      note: p.note,
+    })),
     operator: row.operator,
     beds: row.beds,
     emergency: row.emergency,

@@ -53,7 +53,12 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendPublicRead(request, reply, () =>
-        listFacilities(app.db, { ...location(request.query), category: request.query.type }, page(request.query), week()),
+        listFacilities(
+          app.db,
+          { ...location(request.query), category: request.query.type },
+          page(request.query),
+          week(),
+        ),
       ),
   );
 
@@ -89,7 +94,12 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicRead(request, reply, () =>
         listFacilities(
           app.db,
-          { ...location(request.query), category: 'hospital', specialty: request.query.specialty, queryMatchesDoctors: true },
+          {
+            ...location(request.query),
+            category: 'hospital',
+            specialty: request.query.specialty,
+            queryMatchesDoctors: true,
+          },
           page(request.query),
           week(),
         ),
@@ -129,7 +139,12 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendPublicRead(request, reply, () =>
-        listFacilities(app.db, { ...location(request.query), category: 'pharmacy', onCallOnly: true }, page(request.query), week()),
+        listFacilities(
+          app.db,
+          { ...location(request.query), category: 'pharmacy', onCallOnly: true },
+          page(request.query),
+          week(),
+        ),
       ),
   );
 

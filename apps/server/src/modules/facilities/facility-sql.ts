@@ -5,11 +5,14 @@ import { sql, type SQL } from 'drizzle-orm';
 export const normalized = (text: string): SQL => sql`f_unaccent(lower(${text}))`;
 
 /** The normalized text with LIKE's own wildcards escaped, to build patterns from. */
-const likeLiteral = (text: string): SQL =>
+export const likeLiteral = (text: string): SQL =>
   sql`replace(replace(replace(${normalized(text)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
 /** A LIKE pattern matching the normalized text anywhere. */
 export const containsPattern = (text: string): SQL => sql`'%' || ${likeLiteral(text)} || '%'`;
+
+/** Spec 02 §5: list searches are case-insensitive substring matches (accents ignored too). */
+export const nameContains = (column: SQL, text: string): SQL => sql`${column} LIKE ${containsPattern(text)}`;
 
 /** Matches a name that contains the text or is a close spelling of it (one-letter typos). */
 export const nameMatches = (column: SQL, text: string): SQL =>
@@ -29,7 +32,9 @@ export const isPublic = sql`f.status IN (${sql.join(
 )})`;
 
 const localizedRef = (alias: string) =>
-  sql.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'nameEn', ${alias}.name_en, 'nameFr', ${alias}.name_fr) END`);
+  sql.raw(
+    `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'nameEn', ${alias}.name_en, 'nameFr', ${alias}.name_fr) END`,
+  );
 
 /** The columns of a facility summary; `week` decides which duty period counts as "on call". */
 export const summaryColumns = (week: TimeWindow): SQL => sql`

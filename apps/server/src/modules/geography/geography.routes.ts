@@ -19,9 +19,17 @@ const errors = { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema }
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/regions',
-    { schema: { tags: ['locations'], summary: 'The 10 regions', response: { 200: dataEnvelope(z.array(regionSchema)), ...errors } } },
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The 10 regions',
+        response: { 200: dataEnvelope(z.array(regionSchema)), ...errors },
+      },
+    },
     (request, reply) =>
-      sendPublicRead(request, reply, async () => ({ data: await listRegions(app.db) }), { maxAgeSeconds: REFERENCE_MAX_AGE }),
+      sendPublicRead(request, reply, async () => ({ data: await listRegions(app.db) }), {
+        maxAgeSeconds: REFERENCE_MAX_AGE,
+      }),
   );
   app.get(
     '/divisions',

@@ -9,7 +9,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) },
+      },
     },
     async () => ({ data: { status: 'ok' as const } }),
   );
@@ -17,7 +21,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], summary: 'Readiness: the database answers', response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) },
+      },
     },
     async () => {
       try {

@@ -10,12 +10,26 @@ const errors = { 429: apiErrorSchema, 503: apiErrorSchema };
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/specialties',
-    { schema: { tags: ['reference'], summary: 'The 26 medical specialties', response: { 200: dataEnvelope(z.array(specialtySchema)), ...errors } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The 26 medical specialties',
+        response: { 200: dataEnvelope(z.array(specialtySchema)), ...errors },
+      },
+    },
     (request, reply) =>
-      sendPublicRead(request, reply, async () => {
-        const result = await queryRows(app.db, sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM specialties ORDER BY name_en`);
-        return { data: result };
-      }, { maxAgeSeconds: 3600 }),
+      sendPublicRead(
+        request,
+        reply,
+        async () => {
+          const result = await queryRows(
+            app.db,
+            sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM specialties ORDER BY name_en`,
+          );
+          return { data: result };
+        },
+        { maxAgeSeconds: 3600 },
+      ),
   );
   app.get(
     '/laboratory-tests',
@@ -27,9 +41,17 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, async () => {
-        const result = await queryRows(app.db, sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM lab_tests ORDER BY name_en`);
-        return { data: result };
-      }, { maxAgeSeconds: 3600 }),
+      sendPublicRead(
+        request,
+        reply,
+        async () => {
+          const result = await queryRows(
+            app.db,
+            sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM lab_tests ORDER BY name_en`,
+          );
+          return { data: result };
+        },
+        { maxAgeSeconds: 3600 },
+      ),
   );
 };

@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { SiteFooter } from '../../features/site-footer/components/site-footer';
+import { SiteHeader } from '../../features/site-header/components/site-header';
 
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -12,7 +15,8 @@ export function PublicLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      <main id="main" className="flex-1">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
             <p className="p-8 text-center" role="status">
@@ -23,6 +27,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter newsletter={<NewsletterForm source="footer" />} />
     </div>
   );
 }

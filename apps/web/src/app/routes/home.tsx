@@ -1,11 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchModal, SearchPanel } from '../../features/search';
 
+// Everything below the hero comes from one lazily loaded chunk (features/landing), fetched as soon
+// as the page renders but not part of the first-load budget.
+const loadLanding = () => import('../../features/landing');
+const BookingCards = lazy(() => loadLanding().then((m) => ({ default: m.BookingCards })));
+const FeaturedSection = lazy(() => loadLanding().then((m) => ({ default: m.FeaturedSection })));
+const JoinProviderCard = lazy(() => loadLanding().then((m) => ({ default: m.JoinProviderCard })));
+const KeyFeatures = lazy(() => loadLanding().then((m) => ({ default: m.KeyFeatures })));
+const ImpactSection = lazy(() => loadLanding().then((m) => ({ default: m.ImpactSection })));
+const CtaBanner = lazy(() => loadLanding().then((m) => ({ default: m.CtaBanner })));
+
+/** Spec 01 §2.3, in order: hero with search, booking cards, featured, join, key features, impact, banner. */
 export function HomePage() {
   const { t } = useTranslation();
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
   return (
-    <section className="mx-auto max-w-[1200px] px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand">{t('home.headline')}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t('home.tagline')}</p>
-    </section>
+    <>
+      <section className="mx-auto max-w-[1200px] px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-brand">{t('home.headline')}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t('home.tagline')}</p>
+        <SearchPanel />
+      </section>
+      <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+        <BookingCards />
+        <FeaturedSection />
+        <JoinProviderCard />
+        <KeyFeatures onOpenSearch={() => setIsSearchOpen(true)} />
+        <ImpactSection />
+        <CtaBanner action={{ kind: 'redirect', target: '/medical-facilities/hospitals' }} />
+      </Suspense>
+      <SearchModal open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type DialogProps = {
@@ -6,8 +6,10 @@ type DialogProps = {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Extra classes for the panel (width, colours). */
+  /** Extra classes for the panel (colours, spacing). */
   className?: string;
+  /** Width classes of the panel, replacing the default `w-[min(92vw,32rem)]` (e.g. a wide search modal). */
+  widthClassName?: string;
   /** Classes for the title bar, e.g. a colour per facility type. */
   headerClassName?: string;
   closeLabel?: string;
@@ -25,6 +27,7 @@ export function Dialog({
   title,
   children,
   className,
+  widthClassName = 'w-[min(92vw,32rem)]',
   headerClassName,
   closeLabel,
   footer,
@@ -33,7 +36,9 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,7 +62,7 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className={`m-auto w-[min(92vw,32rem)] max-h-[90vh] overflow-hidden rounded-xl p-0 shadow-2xl backdrop:bg-black/75 ${className ?? ''}`}
+      className={`m-auto ${widthClassName} max-h-[90vh] overflow-hidden rounded-xl p-0 shadow-2xl backdrop:bg-black/75 ${className ?? ''}`}
       onCancel={(event) => {
         event.preventDefault();
         onCloseRef.current();

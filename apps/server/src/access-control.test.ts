@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signIn } from './test/sign-in';
+import { createTestApp, type TestApp } from './test/test-app';
+
+type Caller = 'anonymous' | 'patient' | 'doctor' | 'staff' | 'admin';
+const callers: Caller[] = ['anonymous', 'patient', 'doctor', 'staff', 'admin'];
+
+let t: TestApp;
+const cookies: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['patient', 'doctor', 'staff', 'admin'] as const) {
+    const { cookie } = await signIn(t, await createAccount(t, role));
+    cookies[role] = cookie;
+  }
+});
+afterAll(() => t.close());
+
+function expected(access: string, caller: Caller): 'unauthenticated' | 'forbidden' | 'allowed' {
+  if (caller === 'anonymous') return 'unauthenticated';
+  if (access === 'signed-in') return 'allowed';
+  if (access === 'staff') return caller === 'staff' || caller === 'admin' ? 'allowed' : 'forbidden';
+  if (access === 'admin') return caller === 'admin' ? 'allowed' : 'forbidden';
+  return 'allowed';
+}
+
+describe('access control on every /api/admin route', () => {
+  it('has admin routes to check, each with a declared rule', () => {
+    const adminRules = t.app.accessRules.filter((r) => r.url.startsWith('/api/admin'));
+    expect(adminRules.length).toBeGreaterThan(5);
+    for (const rule of adminRules) expect(['signed-in', 'staff', 'admin']).toContain(rule.access);
+  });
+
+  it('answers 401, 403 or lets through exactly as each rule says, for every caller', async () => {
+    const adminRules = t.app.accessRules.filter((r) => r.url.startsWith('/api/admin'));
+    for (const rule of adminRules) {
+      const url = rule.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'sessionId' ? 'f'.repeat(64) : '999999'));
+      for (const caller of callers) {
+        const response = await t.app.inject({
+          method: rule.method as 'GET',
+          url,
+          headers: cookies[caller] ? { cookie: cookies[caller] } : {},
+          ...(rule.method === 'GET' || rule.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const outcome =
+          response.statusCode === 401 ? 'unauthenticated' : response.statusCode === 403 ? 'forbidden' : 'allowed';
+        expect({ route: `${rule.method} ${rule.url}`, caller, outcome }).toEqual({
+          route: `${rule.method} ${rule.url}`,
+          caller,
+          outcome: expected(rule.access, caller),
+        });
+      }
+    }
+  });
+
+  it('refuses to start when an admin route declares no rule', async () => {
+    const { buildApp } = await import('./app');
+    const { loadConfig } = await import('./config');
+    const app = await buildApp({ db: t.database.db, config: loadConfig({ LOG_LEVEL: 'silent' }) });
+    app.register(async (scope) => {
+      scope.get('/api/admin/unguarded', async () => ({ data: 'oops' }));
+    });
+    await expect(app.ready()).rejects.toThrow(/no access rule/);
+  });
+});

@@ -1,0 +1,232 @@
+import type { ApiError } from '@hc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function expectErrorBody(body: string, code: ApiError['error']['code']): ApiError['error'] {
+  const parsed = JSON.parse(body) as ApiError;
+  expect(Object.keys(parsed)).toEqual(['error']);
+  expect(parsed.error.code).toBe(code);
+  expect(parsed.error.message.length).toBeGreaterThan(0);
+  expect(typeof parsed.error.requestId).toBe('string');
+  return parsed.error;
+}
+
+describe('unknown API routes', () => {
+  it('answers 404 not_found in the error shape', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/nope' },
+      { method: 'GET' as const, url: '/api' },
+      { method: 'GET' as const, url: '/api/hospitals/1/extra' },
+      { method: 'DELETE' as const, url: '/api/facilities/1' },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const error = expectErrorBody(response.body, 'not_found');
+      expect(error.requestId).toBe(response.headers['x-request-id']);
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict content security policy and anti-sniffing and anti-framing headers', async () => {
+    for (const url of ['/api/regions', '/api/nope', '/api/docs']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy'] ?? '');
+      expect(csp, url).toContain("script-src 'self'");
+      const scriptSrc = csp
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d.startsWith('script-src'));
+      expect(scriptSrc.length, url).toBeGreaterThan(0);
+      for (const directive of scriptSrc) {
+        expect(directive, url).not.toContain("'unsafe-inline'");
+        expect(directive, url).not.toContain("'unsafe-eval'");
+      }
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      const framing =
+        /frame-ancestors '(none|self)'/.test(csp) ||
+        ['DENY', 'SAMEORIGIN'].includes(String(response.headers['x-frame-options']));
+      expect(framing, url).toBe(true);
+    }
+  });
+
+  it('does not advertise the server technology', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a well-formed x-request-id, also inside error bodies', async () => {
+    const id = 'trace-abc12345';
+    const ok = await t.app.inject({ method: 'GET', url: '/api/regions', headers: { 'x-request-id': id } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['x-request-id']).toBe(id);
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: '/api/facilities/999999',
+      headers: { 'x-request-id': id },
+    });
+    expect(failed.headers['x-request-id']).toBe(id);
+    expect(expectErrorBody(failed.body, 'not_found').requestId).toBe(id);
+  });
+
+  it('generates a fresh id when none is sent or the one sent is malformed', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    const firstId = String(first.headers['x-request-id'] ?? '');
+    expect(firstId.length).toBeGreaterThanOrEqual(8);
+    expect(second.headers['x-request-id']).not.toBe(firstId);
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(65), 'inject<script>id']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/regions', headers: { 'x-request-id': bad } });
+      const generated = String(response.headers['x-request-id'] ?? '');
+      expect(generated, bad).not.toBe(bad);
+      expect(generated).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every public path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const publicPaths = [
+      '/api/facilities',
+      '/api/facilities/{id}',
+      '/api/hospitals',
+      '/api/hospitals/{id}',
+      '/api/hospitals/featured',
+      '/api/pharmacies',
+      '/api/pharmacies/{id}',
+      '/api/pharmacies/featured',
+      '/api/pharmacies/on-call',
+      '/api/laboratories',
+      '/api/laboratories/{id}',
+      '/api/laboratories/featured',
+      '/api/doctors',
+      '/api/specialties',
+      '/api/regions',
+      '/api/divisions',
+      '/api/subdivisions',
+      '/api/search',
+    ];
+    for (const path of publicPaths) {
+      expect(document.paths, path).toHaveProperty([path, 'get']);
+    }
+    // Query parameters come from the same schemas that validate the requests.
+    const search = document.paths['/api/search']?.get as { parameters?: { name: string; in: string }[] };
+    expect(search.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'type', 'region', 'division', 'subdivision', 'limit']),
+    );
+  });
+});
+
+describe('rate limiting', () => {
+  let limited: TestApp;
+
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 rate_limited once an address exceeds its requests per minute, and keeps other addresses and health probes working', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await limited.app.inject({ method: 'GET', url: `/api/regions?n=${i}` });
+      expect(response.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const refused = await limited.app.inject({ method: 'GET', url: '/api/facilities' });
+    expect(refused.statusCode).toBe(429);
+    expectErrorBody(refused.body, 'rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The limit is per client address (behind a proxy, the forwarded one).
+    const other = await limited.app.inject({
+      method: 'GET',
+      url: '/api/regions',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(other.statusCode).toBe(200);
+
+    // Health probes opt out of the limit.
+    const health = await limited.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('database outage', () => {
+  let broken: TestApp;
+
+  beforeAll(async () => {
+    broken = await createTestApp();
+    await broken.database.close();
+  });
+
+  afterAll(async () => {
+    await broken?.close();
+  });
+
+  it('answers 503 unavailable, not 500, and hides the driver error', async () => {
+    for (const url of ['/api/regions?x=1', '/api/facilities/1', '/api/search?q=hopital', '/api/health/ready']) {
+      const response = await broken.app.inject({ method: 'GET', url });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(503);
+      const error = expectErrorBody(response.body, 'unavailable');
+      expect(error.message).not.toMatch(/pglite|pool|sql|select/i);
+    }
+  });
+
+  it('still answers the liveness probe', async () => {
+    const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('loadConfig', () => {
+  const load = (env: Record<string, string>) => () => loadConfig(env, '/srv/app');
+
+  it('applies defaults and resolves folders against the working directory', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.PORT).toBe(3000);
+    expect(config.DEMO_DATA).toBe(true);
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(config.DATA_DIR).toBe('/srv/app/data');
+    expect(config.REFERENCE_DATA_DIR).toBe('/srv/shared/data/cameroon');
+  });
+
+  it('names PORT when it is not a port number', () => {
+    expect(load({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(load({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(load({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('names ADMIN_PASSWORD when only ADMIN_EMAIL is set', () => {
+    expect(load({ ADMIN_EMAIL: 'admin@example.cm' })).toThrow(/ADMIN_PASSWORD/);
+    expect(load({ ADMIN_EMAIL: 'admin@example.cm', ADMIN_PASSWORD: 'a-long-enough-secret' })).not.toThrow();
+  });
+
+  it('names other invalid values', () => {
+    expect(load({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
+    expect(load({ DEMO_DATA: 'perhaps' })).toThrow(/DEMO_DATA/);
+    expect(load({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }, '/srv/app').PORT).toBe(3000);
+  });
+});

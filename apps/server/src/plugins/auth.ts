@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import type { UserRole } from '@hc/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { findSession, SESSION_COOKIE, type SessionRecord } from '../modules/auth/sessions';
+
+/**
+ * Who may call a route. Every route under /api/admin must declare one; the server refuses to start
+ * otherwise, so no admin route is ever open by omission.
+ */
+export type Access = 'public' | 'signed-in' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionRecord | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route that declared an access rule, for the access-control test and audits. */
+    accessRules: { method: string; url: string; access: Access }[];
+  }
+}
+
+const allowedRoles: Record<Exclude<Access, 'public' | 'signed-in'>, readonly UserRole[]> = {
+  staff: ['admin', 'staff'],
+  admin: ['admin'],
+};
+
+export const ADMIN_PREFIX = '/api/admin';
+
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  remember: boolean,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.PUBLIC_URL?.startsWith('https://') ?? false,
+    // Without Remember Me the cookie ends with the browser; the server also expires it after 12 hours idle.
+    ...(remember ? { expires: expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function checkAccess(access: Access, request: FastifyRequest) {
+  if (access === 'public') return;
+  const session = request.session;
+  if (!session || session.mfaPending) throw new AppError('unauthenticated', 'Please sign in');
+  if (access === 'signed-in') return;
+  if (!allowedRoles[access].includes(session.user.role))
+    throw new AppError('forbidden', 'You are not allowed to do this');
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+  const accessRules: { method: string; url: string; access: Access }[] = [];
+  app.decorate('accessRules', accessRules);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (route.url.startsWith(ADMIN_PREFIX) && !access) {
+      throw new Error(`Route ${route.method} ${route.url} has no access rule: set config.access`);
+    }
+    if (access) {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') accessRules.push({ method, url: route.url, access });
+    }
+    if (!access || access === 'public') return;
+    // Checked on request, before the body is even read or validated: a caller without access learns nothing.
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [async (request: FastifyRequest) => checkAccess(access, request), ...existing];
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    request.session = await findSession(app.db, token, app.clock());
+  });
+});

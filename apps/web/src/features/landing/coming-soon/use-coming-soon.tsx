@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getAudioContext, scheduleBeep } from './beep';
+import { ComingSoonDialog } from './coming-soon-dialog';
+
+/**
+ * One Coming Soon popup and the functions that open it. `withBeep` must be called from the click
+ * handler itself: the audio context is created there, during the user's gesture.
+ */
+export function useComingSoon() {
+  const [feature, setFeature] = useState<string | null>(null);
+  const cancelBeep = useRef<() => void>(() => undefined);
+
+  const stopBeep = useCallback(() => {
+    cancelBeep.current();
+    cancelBeep.current = () => undefined;
+  }, []);
+
+  const open = useCallback(
+    (name: string, options: { withBeep?: boolean } = {}) => {
+      stopBeep();
+      setFeature(name);
+      if (options.withBeep) cancelBeep.current = scheduleBeep(getAudioContext());
+    },
+    [stopBeep],
+  );
+
+  const close = useCallback(() => {
+    stopBeep();
+    setFeature(null);
+  }, [stopBeep]);
+
+  useEffect(() => stopBeep, [stopBeep]);
+
+  return { open, popup: <ComingSoonDialog feature={feature} onClose={close} /> };
+}

@@ -1,0 +1,216 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import common from '../../../locales/en/common.json';
+import facility from '../../../locales/en/facility.json';
+import search from '../../../locales/en/search.json';
+import { SearchPanel } from './search-panel';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { common, search, facility } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+const regions = [
+  { id: 100, code: 'CM-CE', nameEn: 'Centre', nameFr: 'Centre', capital: null, population: null },
+  { id: 101, code: 'CM-LT', nameEn: 'Littoral', nameFr: 'Littoral', capital: null, population: null },
+];
+const divisions = [{ id: 14, code: 'X', nameEn: 'Wouri', nameFr: 'Wouri', regionId: 101, headquarters: null }];
+
+function facilityRow(id: number, name: string, category: 'hospital' | 'pharmacy' | 'laboratory') {
+  return {
+    id,
+    name,
+    category,
+    facilityType: category,
+    address: null,
+    phone: null,
+    hours: null,
+    specialties: [],
+    testsAvailable: [],
+    onCallThisWeek: category === 'pharmacy',
+    latitude: null,
+    longitude: null,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Search answers by query: a delay and the hospitals to return. */
+let searchAnswers: Record<string, { delay: number; names: string[]; status?: number }>;
+const searchCalls: URLSearchParams[] = [];
+
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://test');
+  if (url.pathname === '/api/regions') return Promise.resolve(json({ data: regions }));
+  if (url.pathname === '/api/divisions') return Promise.resolve(json({ data: divisions }));
+  if (url.pathname === '/api/subdivisions') return Promise.resolve(json({ data: [] }));
+  if (url.pathname === '/api/search') {
+    searchCalls.push(url.searchParams);
+    const answer = searchAnswers[url.searchParams.get('q') ?? ''] ?? { delay: 0, names: [] };
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (answer.status) {
+          resolve(json({ error: { code: 'validation_failed', message: 'Bad' } }, answer.status));
+          return;
+        }
+        resolve(
+          json({
+            data: {
+              hospitals: answer.names.map((name, i) => facilityRow(i + 1, name, 'hospital')),
+              pharmacies: [facilityRow(500, 'Pharmacie du Port', 'pharmacy')].slice(0, answer.names.length ? 1 : 0),
+              laboratories: [],
+            },
+          }),
+        );
+      }, answer.delay);
+      init?.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(init.signal?.reason);
+      });
+    });
+  }
+  return Promise.resolve(json({ data: [] }));
+}
+
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="url">{location.pathname + location.search}</output>;
+}
+
+function renderPanel(): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (children: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/']}>
+          {children}
+          <CurrentUrl />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  render(
+    wrap(
+      <Routes>
+        <Route path="/" element={<SearchPanel />} />
+        <Route path="*" element={<p>Listing</p>} />
+      </Routes>,
+    ),
+  );
+}
+
+beforeEach(() => {
+  searchAnswers = {};
+  searchCalls.length = 0;
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SearchPanel, location tab', () => {
+  it('tells why nothing happens without a facility type, then opens the listing with the filters in the URL', async () => {
+    renderPanel();
+    const searchButton = screen.getByRole('button', { name: 'Search' });
+    expect(searchButton).toHaveProperty('disabled', false);
+    expect(searchButton.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(searchButton);
+    expect(screen.getByRole('alert').textContent).toBe('Please select a facility type');
+    const typeSelect = screen.getByLabelText(/Facility Type/);
+    expect(document.activeElement).toBe(typeSelect);
+    expect(screen.getByTestId('url').textContent).toBe('/');
+
+    fireEvent.change(typeSelect, { target: { value: '2' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const division = screen.getByLabelText('Division');
+    expect(division).toHaveProperty('disabled', true);
+    const region = screen.getByLabelText('Region');
+    await waitFor(() => expect(within(region).getByRole('option', { name: 'Littoral' })).toBeTruthy());
+    fireEvent.change(region, { target: { value: '101' } });
+    await waitFor(() => expect(within(division).getByRole('option', { name: 'Wouri' })).toBeTruthy());
+    fireEvent.change(division, { target: { value: '14' } });
+    fireEvent.click(screen.getByLabelText('Show Only On-Call Pharmacies'));
+    fireEvent.click(searchButton);
+    await waitFor(() =>
+      expect(screen.getByTestId('url').textContent).toBe(
+        '/medical-facilities/pharmacies?region=101&division=14&onCall=true',
+      ),
+    );
+  });
+});
+
+describe('SearchPanel, name tab', () => {
+  async function openNameTab() {
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Search by Name' }));
+    return screen.getByRole('searchbox');
+  }
+
+  it('searches after the typing stops, and an older, slower answer never replaces a newer one', async () => {
+    searchAnswers = {
+      hop: { delay: 400, names: ['Old answer'] },
+      hopital: { delay: 10, names: ['Hôpital Laquintinie', 'Hôpital Général'] },
+    };
+    const box = await openNameTab();
+    fireEvent.change(box, { target: { value: 'Hop' } });
+    await waitFor(() => expect(searchCalls.map((p) => p.get('q'))).toEqual(['hop']), { timeout: 3000 });
+    fireEvent.change(box, { target: { value: 'Hopital' } });
+    await waitFor(() => expect(screen.getByText('Found 3 results for "Hopital"')).toBeTruthy(), { timeout: 3000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.queryByText('Old answer')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Hospitals (2)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pharmacies (1)' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Laboratories/ })).toBeNull();
+    expect(searchCalls.map((p) => p.get('type'))).toEqual(['hospital', 'hospital']);
+  });
+
+  it('submitting runs at once; an empty box clears the results; a failure is shown and can be dismissed', async () => {
+    searchAnswers = { nothing: { delay: 0, names: [] }, broken: { delay: 0, names: [], status: 400 } };
+    const box = await openNameTab();
+    fireEvent.change(box, { target: { value: 'nothing' } });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(screen.getByText('No results found for "nothing"')).toBeTruthy(), { timeout: 3000 });
+
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByText(/No results found/)).toBeNull(), { timeout: 3000 });
+
+    fireEvent.change(box, { target: { value: 'broken' } });
+    fireEvent.submit(box.closest('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Server Error (400)');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss the error message' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('changing the search type clears the box and the results', async () => {
+    searchAnswers = { hopital: { delay: 0, names: ['Hôpital Central'] } };
+    const box = await openNameTab();
+    fireEvent.change(box, { target: { value: 'hopital' } });
+    fireEvent.submit(box.closest('form')!);
+    await screen.findByText('Found 2 results for "hopital"');
+    fireEvent.change(screen.getByLabelText('What are you looking for?'), { target: { value: 'pharmacy' } });
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
+    expect(screen.queryByText(/Found/)).toBeNull();
+    expect(screen.getByLabelText('Pharmacy name')).toBeTruthy();
+  });
+});

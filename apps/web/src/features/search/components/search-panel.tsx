@@ -1,0 +1,76 @@
+import { Suspense, useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../components/ui/tabs';
+import { useIsMobile } from '../../../lib/use-media-query';
+import { initialSearchState, searchReducer, type SearchTab } from '../search-state';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../use-debounced-value';
+import { LocationSearchForm } from './location-search-form';
+import { NameSearchForm } from './name-search-form';
+
+export type SearchPanelProps = {
+  /** 'landing': a card in the hero; 'modal': flat, inside the search modal. */
+  variant?: 'landing' | 'modal';
+  /** Called when a location search opens its listing page (the modal closes itself). */
+  onSearch?: () => void;
+};
+
+/** The facility search panel of spec 01 §2.4: search by location, or by name. */
+export function SearchPanel(props: SearchPanelProps) {
+  return (
+    // The 'search' catalog loads on demand; keep the room so the page does not jump.
+    <Suspense fallback={<div className="min-h-64" aria-hidden="true" />}>
+      <SearchPanelContent {...props} />
+    </Suspense>
+  );
+}
+
+function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps) {
+  const { t } = useTranslation(['search', 'facility']);
+  const isMobile = useIsMobile();
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+
+  // Name search: run once the box has been stable for 300 ms (spec 01 §4, §9).
+  const settledRevision = useDebouncedValue(state.queryRevision, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    dispatch({ type: 'querySettled', revision: settledRevision });
+  }, [settledRevision]);
+
+  const tabs: { id: SearchTab; label: string }[] = [
+    { id: 'location', label: isMobile ? t('tabs.locationMobile') : t('tabs.location') },
+    { id: 'name', label: isMobile ? t('tabs.nameMobile') : t('tabs.name') },
+  ];
+
+  return (
+    <section
+      aria-label={t('panelLabel')}
+      className={
+        variant === 'landing'
+          ? 'mx-auto mt-8 w-full max-w-[1200px] rounded-2xl bg-white p-4 text-left text-slate-900 shadow-xl ring-1 ring-slate-200 md:p-6'
+          : 'w-full text-left text-slate-900'
+      }
+    >
+      <Tabs
+        tabs={tabs}
+        selected={state.tab}
+        onSelect={(tab) => dispatch({ type: 'tabChanged', tab: tab as SearchTab })}
+        label={t('panelLabel')}
+        className="flex flex-col"
+        tabClassName={(isSelected) =>
+          `flex-1 border-b-4 px-3 py-2 text-center font-semibold sm:flex-none sm:px-5 ${
+            isSelected
+              ? 'border-brand text-brand'
+              : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900'
+          }`
+        }
+      >
+        <div className="pt-4">
+          {state.tab === 'location' ? (
+            <LocationSearchForm state={state} dispatch={dispatch} isMobile={isMobile} onSearch={onSearch} />
+          ) : (
+            <NameSearchForm state={state} dispatch={dispatch} />
+          )}
+        </div>
+      </Tabs>
+    </section>
+  );
+}

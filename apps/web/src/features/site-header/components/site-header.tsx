@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { navItems } from '../nav-items';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+/** Spec 01 §2.1: sticky, 6rem high, content 1200 px wide; a side menu below 768 px. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The page the menu was opened on: navigating anywhere else closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  // The menu closes when the window widens past the mobile breakpoint (spec 01 §2.1).
+  useEffect(() => {
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const closeWhenWide = () => {
+      if (wide.matches) setMenuOpenOn(null);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-40 h-24 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-full max-w-[1200px] items-center justify-between gap-2 px-4 lg:gap-3">
+        <Link to="/" aria-label={t('header.homeLink')} className="flex min-w-0 items-center gap-2 rounded-md">
+          <img src="/favicon.svg" alt="" width="40" height="40" className="h-10 w-10 shrink-0" />
+          <span className="max-w-[8rem] text-base font-bold leading-tight text-brand sm:max-w-none sm:text-lg md:hidden lg:inline">
+            {t('layout.siteName')}
+          </span>
+        </Link>
+
+        <nav aria-label={t('header.mainNav')} className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-3">
+            {navItems.map((item) => {
+              const isBoxed = item.key === 'pharmaciesOnCall';
+              return (
+                <li key={item.key}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    className={({ isActive }) =>
+                      isBoxed
+                        ? `block whitespace-nowrap rounded-md border-2 border-brand px-2 py-2 text-sm font-semibold lg:ml-1 lg:px-3 ${
+                            isActive ? 'bg-brand text-white' : 'text-brand hover:bg-brand/10'
+                          }`
+                        : `block whitespace-nowrap border-b-2 px-1 py-2 text-sm font-medium lg:px-2 lg:text-base ${
+                            isActive
+                              ? 'border-brand text-brand'
+                              : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900'
+                          }`
+                    }
+                  >
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <button
+            ref={menuButton}
+            type="button"
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-label={t('header.openMenu')}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenOn(pathname)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={isMenuOpen} onClose={() => setMenuOpenOn(null)} returnFocusTo={menuButton} />
+    </header>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+/** Records the tones the page plays, instead of playing them. */
+async function recordBeeps(page: Page) {
+  await page.addInitScript(() => {
+    const tones: number[] = [];
+    (window as unknown as { __tones: number[] }).__tones = tones;
+    class FakeAudioContext {
+      currentTime = 0;
+      state = 'running';
+      destination = {};
+      resume() {
+        return Promise.resolve();
+      }
+      createGain() {
+        return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {} };
+      }
+      createOscillator() {
+        let frequency = 0;
+        return {
+          type: '',
+          frequency: {
+            setValueAtTime(value: number) {
+              frequency = value;
+            },
+          },
+          connect() {},
+          start() {
+            tones.push(frequency);
+          },
+          stop() {},
+        };
+      }
+    }
+    Object.defineProperty(window, 'AudioContext', { value: FakeAudioContext, configurable: true });
+  });
+}
+
+const featuredRegion = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('the landing sections come in the order of the spec', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Hospitals' })).toBeVisible();
+  const headings = (await page.locator('main').getByRole('heading').allTextContents()).map((h) => h.trim());
+  const expected = [
+    'Healthcare Within Reach: Find, Book & Pay with Ease.',
+    'Book care',
+    'Featured Hospitals',
+    'Join as a Provider',
+    'Our Key Features',
+    'Our Impact in Numbers',
+    'Looking for a Healthcare Facility?',
+  ];
+  const positions = expected.map((text) => headings.indexOf(text));
+  expect(
+    positions.every((position) => position >= 0),
+    `headings: ${headings.join(' | ')}`,
+  ).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(page.getByText('Quantifying our success')).toBeVisible();
+});
+
+test('a booking card opens Coming Soon, beeps a second later, and Go Back closes it', async ({ page }) => {
+  await recordBeeps(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Book an Appointment/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Coming Soon' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Appointment Booking is under development');
+  await expect(dialog).toContainText('in our next update');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones)).toEqual([800]);
+  await dialog.getByRole('button', { name: 'Go Back' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // Closed before the second is up: no beep.
+  await page.getByRole('button', { name: /Home Visit/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toContainText('Home Visit Service');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { __tones: number[] }).__tones)).toEqual([800]);
+});
+
+test('featured tabs switch, pharmacies show who is on call, and a card opens its popup', async ({ page }) => {
+  await page.goto('/');
+  const hospitals = featuredRegion(page, 'Featured Hospitals');
+  await expect(hospitals.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'View All hospitals' })).toHaveAttribute(
+    'href',
+    '/medical-facilities/hospitals',
+  );
+
+  await page.getByRole('tab', { name: 'Pharmacies' }).click();
+  await expect(page.getByRole('heading', { name: 'Featured Pharmacies' })).toBeVisible();
+  const pharmacies = featuredRegion(page, 'Featured Pharmacies');
+  await expect(pharmacies.getByText('On Call')).not.toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View All pharmacies' })).toHaveAttribute(
+    'href',
+    '/medical-facilities/pharmacies',
+  );
+
+  await page.getByRole('tab', { name: 'Laboratories' }).click();
+  const laboratories = featuredRegion(page, 'Featured Laboratories');
+  const card = laboratories.locator('li h3 button').first();
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Available Tests');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+});
+
+test('Secured Payments goes to the payment options page, and Facility Mapping opens the search', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Healthcare Facility Mapping/ }).click();
+  const search = page.getByRole('dialog', { name: 'Healthcare Facility Search' });
+  await expect(search).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+
+  await page.getByRole('button', { name: /Book Appointments/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toContainText('Book Appointments');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /Secured Payments/ }).click();
+  await expect(page).toHaveURL(/\/payment-options$/);
+});
+
+test('the call-to-action banner leads to the hospitals listing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Looking for a Healthcare Facility?' })).toBeVisible();
+  await page.getByRole('button', { name: 'See Details' }).click();
+  await expect(page).toHaveURL(/\/medical-facilities\/hospitals$/);
+});
+
+test('the featured carousel advances by itself on desktop and scrolls with dots on mobile', async ({ page }) => {
+  await page.goto('/');
+  const region = featuredRegion(page, 'Featured Hospitals');
+  const track = page.getByTestId('featured-track');
+  await expect(track.locator('li').first()).toBeVisible();
+
+  if (isNarrow(page)) {
+    const dots = region.getByRole('button', { name: /^Show cards, page \d of \d$/ });
+    await expect(dots).toHaveCount(5); // 9 featured hospitals, one dot per two cards
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await track.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+    await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+    await expect(region.getByRole('button', { name: 'Next facilities' })).toBeHidden();
+  } else {
+    await page.mouse.move(0, 0);
+    const firstVisibleCard = () =>
+      track.evaluate((element) => {
+        const left = element.getBoundingClientRect().left;
+        const card = Array.from(element.children).find((child) => child.getBoundingClientRect().left >= left - 2);
+        return card?.textContent ?? '';
+      });
+    const initial = await firstVisibleCard();
+    await expect.poll(firstVisibleCard, { timeout: 8_000, intervals: [500] }).not.toBe(initial);
+    await expect(region.getByRole('button', { name: 'Next facilities' })).toBeVisible();
+    await expect(region.getByRole('button', { name: /^Show cards/ })).toHaveCount(0);
+  }
+});
+
+test('with reduced motion the impact figures show their final values at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const impact = page.getByRole('region', { name: 'Our Impact in Numbers' });
+  await impact.scrollIntoViewIfNeeded();
+  await expect(impact.getByText('10,000+', { exact: true })).toHaveCount(2);
+  await expect(impact.getByText('Happy Patients')).toBeVisible();
+});

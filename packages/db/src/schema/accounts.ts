@@ -1,0 +1,131 @@
+import { logLevels, logSources, registrationStatuses, userRoles, userStatuses } from '@hc/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { divisions, regions, subdivisions } from './geography';
+
+export const userRoleEnum = pgEnum('user_role', userRoles);
+export const userStatusEnum = pgEnum('user_status', userStatuses);
+export const registrationStatusEnum = pgEnum('registration_status', registrationStatuses);
+export const logLevelEnum = pgEnum('log_level', logLevels);
+export const logSourceEnum = pgEnum('log_source', logSources);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    username: text('username'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    role: userRoleEnum('role').notNull(),
+    status: userStatusEnum('status').notNull().default('active'),
+    registrationStatus: registrationStatusEnum('registration_status').notNull().default('registration_started'),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    jobTitle: text('job_title'),
+    department: text('department'),
+    employeeId: text('employee_id'),
+    joinDate: date('join_date', { mode: 'string' }),
+    bloodType: text('blood_type'),
+    specialtyId: integer('specialty_id'),
+    regionId: integer('region_id').references(() => regions.id),
+    divisionId: integer('division_id').references(() => divisions.id),
+    subdivisionId: integer('subdivision_id').references(() => subdivisions.id),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    loginAlerts: boolean('login_alerts').notNull().default(true),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    index('users_role_status_idx').on(t.role, t.status),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a database leak does not hand out live sessions. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    /** Set while the second factor is still to be given; such a session grants nothing else. */
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    identifier: text('identifier').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_user_idx').on(t.userId, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+export const systemLogs = pgTable(
+  'system_logs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    level: logLevelEnum('level').notNull(),
+    source: logSourceEnum('source').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('system_logs_created_idx').on(t.createdAt),
+    index('system_logs_level_idx').on(t.level, t.createdAt),
+    index('system_logs_source_idx').on(t.source, t.createdAt),
+  ],
+);

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../client';
+
+/**
+ * Back-office sample records for the demo: accounts that cannot sign in (their password hash is
+ * not a hash) and a few orders, so the overview shows real rows from the database.
+ */
+const NO_LOGIN = '!demo-account-without-password';
+
+type DemoUser = {
+  email: string;
+  first: string;
+  last: string;
+  role: 'patient' | 'doctor' | 'staff';
+  status: 'active' | 'pending';
+  registration: 'registration_started' | 'incomplete_profile' | 'complete';
+  jobTitle?: string;
+  employeeId?: string;
+  blood?: string;
+};
+
+const demoUsers: DemoUser[] = [
+  {
+    email: 'amina.bello@patients.example',
+    first: 'Amina',
+    last: 'Bello',
+    role: 'patient',
+    status: 'active',
+    registration: 'complete',
+    blood: 'O+',
+  },
+  {
+    email: 'paul.ndzie@patients.example',
+    first: 'Paul',
+    last: 'Ndzie',
+    role: 'patient',
+    status: 'active',
+    registration: 'complete',
+    blood: 'A-',
+  },
+  {
+    email: 'grace.fon@patients.example',
+    first: 'Grace',
+    last: 'Fon',
+    role: 'patient',
+    status: 'active',
+    registration: 'incomplete_profile',
+    blood: 'B+',
+  },
+  {
+    email: 'ibrahim.moussa@patients.example',
+    first: 'Ibrahim',
+    last: 'Moussa',
+    role: 'patient',
+    status: 'active',
+    registration: 'complete',
+    blood: 'AB+',
+  },
+  {
+    email: 'celine.mbarga@patients.example',
+    first: 'Céline',
+    last: 'Mbarga',
+    role: 'patient',
+    status: 'active',
+    registration: 'registration_started',
+  },
+  {
+    email: 'eric.tabi@patients.example',
+    first: 'Eric',
+    last: 'Tabi',
+    role: 'patient',
+    status: 'active',
+    registration: 'complete',
+    blood: 'O-',
+  },
+  {
+    email: 'nadege.ewane@patients.example',
+    first: 'Nadège',
+    last: 'Ewane',
+    role: 'patient',
+    status: 'active',
+    registration: 'incomplete_profile',
+    blood: 'A+',
+  },
+  {
+    email: 'samuel.nkwenti@patients.example',
+    first: 'Samuel',
+    last: 'Nkwenti',
+    role: 'patient',
+    status: 'active',
+    registration: 'complete',
+    blood: 'O+',
+  },
+  {
+    email: 'dr.fouda@doctors.example',
+    first: 'Martine',
+    last: 'Fouda',
+    role: 'doctor',
+    status: 'active',
+    registration: 'complete',
+  },
+  {
+    email: 'dr.atangana@doctors.example',
+    first: 'Roger',
+    last: 'Atangana',
+    role: 'doctor',
+    status: 'active',
+    registration: 'complete',
+  },
+  {
+    email: 'dr.njoya@doctors.example',
+    first: 'Aïcha',
+    last: 'Njoya',
+    role: 'doctor',
+    status: 'active',
+    registration: 'complete',
+  },
+  {
+    email: 'dr.tchamba@doctors.example',
+    first: 'Bertrand',
+    last: 'Tchamba',
+    role: 'doctor',
+    status: 'pending',
+    registration: 'incomplete_profile',
+  },
+  {
+    email: 'dr.ekane@doctors.example',
+    first: 'Lydia',
+    last: 'Ekane',
+    role: 'doctor',
+    status: 'pending',
+    registration: 'registration_started',
+  },
+  {
+    email: 'j.kamga@staff.example',
+    first: 'Josiane',
+    last: 'Kamga',
+    role: 'staff',
+    status: 'active',
+    registration: 'complete',
+    jobTitle: 'Manager',
+    employeeId: 'EMP-0102',
+  },
+  {
+    email: 'h.nana@staff.example',
+    first: 'Hervé',
+    last: 'Nana',
+    role: 'staff',
+    status: 'active',
+    registration: 'complete',
+    jobTitle: 'Support',
+    employeeId: 'EMP-0103',
+  },
+  {
+    email: 's.ayuk@staff.example',
+    first: 'Sandra',
+    last: 'Ayuk',
+    role: 'staff',
+    status: 'active',
+    registration: 'complete',
+    jobTitle: 'Data Analyst',
+    employeeId: 'EMP-0104',
+  },
+];
+
+const demoOrders = [
+  {
+    ref: 'ORD-10021',
+    email: 'amina.bello@patients.example',
+    amount: 15000,
+    pay: 'paid',
+    state: 'completed',
+    daysAgo: 1,
+  },
+  {
+    ref: 'ORD-10022',
+    email: 'paul.ndzie@patients.example',
+    amount: 7500,
+    pay: 'not_paid',
+    state: 'processing',
+    daysAgo: 1,
+  },
+  {
+    ref: 'ORD-10023',
+    email: 'ibrahim.moussa@patients.example',
+    amount: 25000,
+    pay: 'paid',
+    state: 'processing',
+    daysAgo: 2,
+  },
+  { ref: 'ORD-10024', email: 'eric.tabi@patients.example', amount: 4500, pay: 'paid', state: 'completed', daysAgo: 3 },
+  {
+    ref: 'ORD-10025',
+    email: 'samuel.nkwenti@patients.example',
+    amount: 12000,
+    pay: 'not_paid',
+    state: 'processing',
+    daysAgo: 4,
+  },
+  { ref: 'ORD-10026', email: 'grace.fon@patients.example', amount: 30000, pay: 'paid', state: 'completed', daysAgo: 6 },
+];
+
+export async function seedDemoBackOffice(db: Db, now: Date): Promise<void> {
+  await queryRows(
+    db,
+    sql`INSERT INTO users (email, first_name, last_name, role, status, registration_status, password_hash, job_title, employee_id, blood_type, join_date)
+      SELECT u.email, u.first, u.last, u.role::user_role, u.status::user_status, u.registration::registration_status, ${NO_LOGIN},
+        u.job_title, u.employee_id, u.blood, CASE WHEN u.role = 'staff' THEN DATE '2025-03-01' END
+      FROM json_to_recordset(${JSON.stringify(demoUsers.map((u) => ({ ...u, job_title: u.jobTitle ?? null, employee_id: u.employeeId ?? null, blood: u.blood ?? null })))}::json)
+        AS u(email text, first text, last text, role text, status text, registration text, job_title text, employee_id text, blood text)
+      ON CONFLICT DO NOTHING`,
+  );
+  const orders = demoOrders.map((o) => ({
+    ...o,
+    created_at: new Date(now.getTime() - o.daysAgo * 86_400_000).toISOString(),
+  }));
+  await queryRows(
+    db,
+    sql`INSERT INTO orders (order_ref, patient_id, customer_name, amount_cfa, pay_state, order_state, created_at)
+      SELECT o.ref, u.id, coalesce(u.first_name || ' ' || u.last_name, o.email), o.amount, o.pay::order_pay_state, o.state::order_state, o.created_at
+      FROM json_to_recordset(${JSON.stringify(orders)}::json) AS o(ref text, email text, amount int, pay text, state text, created_at timestamptz)
+      LEFT JOIN users u ON lower(u.email) = o.email
+      ON CONFLICT (order_ref) DO NOTHING`,
+  );
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { logLevels, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
+import { emailSchema, passwordSchema } from './auth';
+import { listMetaSchema } from './common';
+
+/** Spec 02 §9: admin lists show 10 rows a page. */
+export const ADMIN_PAGE_SIZE = 10;
+/** At most this many numbered page buttons. */
+export const ADMIN_MAX_PAGE_BUTTONS = 5;
+
+export const adminListQuerySchema = z.object({
+  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').default(1),
+  q: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  sort: z.string().trim().max(40).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const logRanges = ['today', 'week', 'month', 'all'] as const;
+export const logsQuerySchema = adminListQuerySchema.extend({
+  level: z.enum(logLevels).optional(),
+  source: z.enum(logSources).optional(),
+  range: z.enum(logRanges).default('all'),
+});
+export type LogsQuery = z.infer<typeof logsQuerySchema>;
+
+export const logEntrySchema = z.object({
+  id: z.number().int(),
+  level: z.enum(logLevels),
+  source: z.enum(logSources),
+  message: z.string(),
+  time: z.string(),
+  ip: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  userEmail: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const logsResponseSchema = z.object({
+  data: z.array(logEntrySchema),
+  meta: listMetaSchema.extend({
+    counters: z.object({
+      total: z.number(),
+      errors: z.number(),
+      warnings: z.number(),
+      success: z.number(),
+      info: z.number(),
+    }),
+  }),
+});
+
+export const adminProfileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  joinDate: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  loginAlerts: z.boolean(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Employee id and join date are not here: they are read-only for the account holder. */
+export const profileUpdateSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter a first name').max(60, 'Must be at most 60 characters'),
+  lastName: z.string().trim().max(60, 'Must be at most 60 characters'),
+  email: emailSchema,
+  phone: optionalText(30).refine((v) => !v || /^[+\d][\d\s().-]{5,}$/.test(v), 'Enter a valid phone number'),
+  department: optionalText(80),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match!',
+    path: ['confirmPassword'],
+  });
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  loginAlerts: z.boolean(),
+});
+
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+export const twoFactorDisableSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+
+export const loginActivitySchema = z.object({
+  lastLogin: z.string().nullable(),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      ip: z.string().nullable(),
+      device: z.string().nullable(),
+      status: z.enum(['Success', 'Failed']),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      ip: z.string().nullable(),
+      device: z.string().nullable(),
+      isCurrent: z.boolean(),
+    }),
+  ),
+});
+export type LoginActivity = z.infer<typeof loginActivitySchema>;
+
+export const overviewSchema = z.object({
+  totals: z.object({ patients: z.number(), activeDoctors: z.number(), facilities: z.number(), staff: z.number() }),
+  recentOrders: z.array(
+    z.object({
+      id: z.number().int(),
+      orderRef: z.string(),
+      customer: z.string(),
+      amountCfa: z.number(),
+      payState: z.enum(['paid', 'not_paid']),
+      orderState: z.enum(['processing', 'completed']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type Overview = z.infer<typeof overviewSchema>;
