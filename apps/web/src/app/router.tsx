@@ -1,39 +1,99 @@
-import { lazy, type ReactNode } from 'react';
+import type { FacilityCategory } from '@hc/shared';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { DocumentTitle } from './routes/document-title';
 
 // Declarative routes with React.lazy: each page is its own chunk, and the router's data APIs
 // (about 17 KB gzip) stay out of the first load, which our visitors pay for by the kilobyte.
-const HomePage = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
-const PlaceholderPage = lazy(() => import('./routes/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
-const DataSourcesPage = lazy(() => import('./routes/data-sources').then((m) => ({ default: m.DataSourcesPage })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const HomePage = page(() => import('./routes/home'), 'HomePage');
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+const DataSourcesPage = page(() => import('./routes/data-sources'), 'DataSourcesPage');
+const FacilityDetailPage = lazy(() =>
+  import('./routes/facility-detail').then((m) => ({ default: m.FacilityDetailPage })),
+);
+// The back-office is its own chunk: public pages never download it.
+const AdminApp = page(() => import('../admin/admin-app'), 'AdminApp');
 
 /**
  * Spec 01 §2.2. Keep in step with isKnownPagePath (packages/shared/src/routes.ts), which lets the
  * server answer 404 for any other path. `titleKey` names the page in `titles.*` (tab title and h1).
  */
-const placeholderRoutes: { path: string; titleKey: string }[] = [
-  { path: '/services', titleKey: 'services' },
-  { path: '/blog', titleKey: 'blog' },
-  { path: '/about-us', titleKey: 'aboutUs' },
-  { path: '/contact-us', titleKey: 'contactUs' },
-  { path: '/pharmacies-on-call', titleKey: 'pharmaciesOnCall' },
-  { path: '/sign-in', titleKey: 'signIn' },
-  { path: '/sign-up', titleKey: 'signUp' },
-  { path: '/How-It-Works', titleKey: 'howItWorks' },
-  { path: '/how-it-works', titleKey: 'howItWorks' },
-  { path: '/payment-options', titleKey: 'paymentOptions' },
-  { path: '/medical-facilities/pharmacies', titleKey: 'pharmacies' },
-  { path: '/medical-facilities/hospitals', titleKey: 'hospitals' },
-  { path: '/medical-facilities/laboratories', titleKey: 'laboratories' },
-  { path: '/privacy-policy', titleKey: 'privacyPolicy' },
-  { path: '/terms-of-use', titleKey: 'termsOfUse' },
-  { path: '/medical-facilities/pharmacies/:id', titleKey: 'pharmacy' },
-  { path: '/medical-facilities/laboratories/:id', titleKey: 'laboratory' },
-  { path: '/hospitals/:id', titleKey: 'hospital' },
-  { path: '/pharmacies/:id', titleKey: 'pharmacy' },
+const publicPages: { path: string; titleKey: string; Component: ComponentType }[] = [
+  { path: '/services', titleKey: 'services', Component: page(() => import('./routes/services'), 'ServicesPage') },
+  { path: '/blog', titleKey: 'blog', Component: page(() => import('./routes/blog'), 'BlogPage') },
+  { path: '/blog/:slug', titleKey: 'blog', Component: page(() => import('./routes/blog-post'), 'BlogPostPage') },
+  { path: '/about-us', titleKey: 'aboutUs', Component: page(() => import('./routes/about-us'), 'AboutUsPage') },
+  { path: '/contact-us', titleKey: 'contactUs', Component: page(() => import('./routes/contact-us'), 'ContactUsPage') },
+  {
+    path: '/pharmacies-on-call',
+    titleKey: 'pharmaciesOnCall',
+    Component: page(() => import('./routes/pharmacies-on-call'), 'PharmaciesOnCallPage'),
+  },
+  { path: '/sign-in', titleKey: 'signIn', Component: page(() => import('./routes/sign-in'), 'SignInPage') },
+  { path: '/sign-up', titleKey: 'signUp', Component: page(() => import('./routes/sign-up'), 'SignUpPage') },
+  {
+    path: '/forgot-password',
+    titleKey: 'forgotPassword',
+    Component: page(() => import('./routes/forgot-password'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    titleKey: 'resetPassword',
+    Component: page(() => import('./routes/reset-password'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/How-It-Works',
+    titleKey: 'howItWorks',
+    Component: page(() => import('./routes/how-it-works'), 'HowItWorksPage'),
+  },
+  {
+    path: '/how-it-works',
+    titleKey: 'howItWorks',
+    Component: page(() => import('./routes/how-it-works'), 'HowItWorksPage'),
+  },
+  {
+    path: '/payment-options',
+    titleKey: 'paymentOptions',
+    Component: page(() => import('./routes/payment-options'), 'PaymentOptionsPage'),
+  },
+  {
+    path: '/medical-facilities/pharmacies',
+    titleKey: 'pharmacies',
+    Component: page(() => import('./routes/pharmacies-listing'), 'PharmaciesListingPage'),
+  },
+  {
+    path: '/medical-facilities/hospitals',
+    titleKey: 'hospitals',
+    Component: page(() => import('./routes/hospitals-listing'), 'HospitalsListingPage'),
+  },
+  {
+    path: '/medical-facilities/laboratories',
+    titleKey: 'laboratories',
+    Component: page(() => import('./routes/laboratories-listing'), 'LaboratoriesListingPage'),
+  },
+  {
+    path: '/privacy-policy',
+    titleKey: 'privacyPolicy',
+    Component: page(() => import('./routes/privacy-policy'), 'PrivacyPolicyPage'),
+  },
+  {
+    path: '/terms-of-use',
+    titleKey: 'termsOfUse',
+    Component: page(() => import('./routes/terms-of-use'), 'TermsOfUsePage'),
+  },
+  { path: '/data-sources', titleKey: 'dataSources', Component: DataSourcesPage },
+];
+
+const detailPages: { path: string; category: FacilityCategory }[] = [
+  { path: '/medical-facilities/pharmacies/:id', category: 'pharmacy' },
+  { path: '/medical-facilities/laboratories/:id', category: 'laboratory' },
+  { path: '/hospitals/:id', category: 'hospital' },
+  { path: '/pharmacies/:id', category: 'pharmacy' },
 ];
 
 function titled(element: ReactNode, titleKey?: string) {
@@ -48,18 +108,17 @@ function titled(element: ReactNode, titleKey?: string) {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/admin-dashboard/*" element={<AdminApp />} />
       <Route element={<PublicLayout />}>
         <Route index element={titled(<HomePage />)} />
-        {placeholderRoutes.map(({ path, titleKey }) => (
+        {publicPages.map(({ path, titleKey, Component }) => (
           // React Router matches paths case-insensitively unless told; /How-It-Works and /how-it-works both exist.
-          <Route
-            key={path}
-            path={path}
-            caseSensitive
-            element={titled(<PlaceholderPage titleKey={titleKey} />, titleKey)}
-          />
+          <Route key={path} path={path} caseSensitive element={titled(<Component />, titleKey)} />
         ))}
-        <Route path="/data-sources" caseSensitive element={titled(<DataSourcesPage />, 'dataSources')} />
+        {detailPages.map(({ path, category }) => (
+          // The detail page sets its own title: the facility's name.
+          <Route key={path} path={path} caseSensitive element={<FacilityDetailPage category={category} />} />
+        ))}
         <Route path="*" element={titled(<NotFoundPage />, 'notFound')} />
       </Route>
     </Routes>

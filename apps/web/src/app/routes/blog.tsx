@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function BlogPage() {
+  return <PlaceholderPage titleKey="blog" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function PaymentOptionsPage() {
+  return <PlaceholderPage titleKey="paymentOptions" />;
+}

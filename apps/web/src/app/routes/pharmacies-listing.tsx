@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function PharmaciesListingPage() {
+  return <PlaceholderPage titleKey="pharmacies" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function PharmaciesOnCallPage() {
+  return <PlaceholderPage titleKey="pharmaciesOnCall" />;
+}

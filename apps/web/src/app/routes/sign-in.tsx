@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function SignInPage() {
+  return <PlaceholderPage titleKey="signIn" />;
+}
