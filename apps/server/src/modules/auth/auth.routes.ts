@@ -255,6 +255,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: request.session!.user }),
   );
 
+  // The public site asks this on every page: signed out is a normal answer (200, null), not an error.
+  app.get(
+    '/auth/session',
+    { schema: { tags: ['auth'], response: { 200: dataEnvelope(sessionUserSchema.nullable()) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = request.session;
+      return { data: session && !session.mfaPending ? session.user : null };
+    },
+  );
+
   app.post(
     '/auth/password-forgotten',
     {

@@ -229,3 +229,15 @@ describe('two-factor sign-in', () => {
     expect((await me(`hc_session=${full.value}`)).statusCode).toBe(200);
   });
 });
+
+describe('session probe', () => {
+  it('answers null when signed out and the user when signed in, never an error', async () => {
+    const anonymous = await t.app.inject({ url: '/api/auth/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ data: null });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const { cookie } = await signIn(t, await createAccount(t, 'patient'));
+    const signedIn = await t.app.inject({ url: '/api/auth/session', headers: { cookie: cookie! } });
+    expect(signedIn.json().data.role).toBe('patient');
+  });
+});

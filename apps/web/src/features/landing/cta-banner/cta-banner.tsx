@@ -64,6 +64,8 @@ export function CtaBanner({ action, colourFrom, colourTo }: CtaBannerProps) {
         <div role="region" aria-roledescription={t('featured.carousel')} aria-label={t('cta.tipsLabel')}>
           <ul
             ref={tipsRef}
+            // Focusable so keyboard users can scroll the tips with the arrow keys.
+            tabIndex={0}
             className="flex snap-x snap-mandatory overflow-x-auto rounded-xl bg-black/15 motion-reduce:scroll-auto"
             onScroll={(event) => {
               const list = event.currentTarget;

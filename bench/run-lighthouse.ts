@@ -1,0 +1,110 @@
+// `npm run bench:web`: Lighthouse (mobile preset: slow 4G, mid-range phone CPU) on the built site,
+// served by the real server on a fresh embedded database. Prints the scores; never fails on them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3480);
+const pages = (process.env.BENCH_WEB_PAGES ?? '/,/medical-facilities/hospitals,/pharmacies-on-call,/hospitals/1').split(
+  ',',
+);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitForServer(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}
+
+async function main() {
+  console.log('Building the site…');
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
+  });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/api/health`);
+    const rows: {
+      page: string;
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      seo: number;
+      lcpMs: number;
+      tbtMs: number;
+      transferKb: number;
+    }[] = [];
+    for (const page of pages) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+      });
+    }
+    console.log('\nLighthouse, mobile preset (simulated slow 4G and a mid-range phone):');
+    console.table(rows);
+    console.log('Aim: performance ≥ 95, accessibility 100 (docs/benchmarks.md records what we reach).');
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

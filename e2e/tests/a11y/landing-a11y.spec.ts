@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** Scrolls through the page so lazily rendered sections are in the scan too. */
+async function revealEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`the landing page has no serious or critical accessibility violation (${language})`, async ({ page }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await revealEverything(page);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // Let the featured cards arrive before scanning them.
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
