@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,6 +40,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT) },
+    // The server ensures this admin account at start-up (tests/admin).
+    env: { PORT: String(PORT), ADMIN_EMAIL, ADMIN_PASSWORD },
   },
 });

@@ -59,3 +59,9 @@ export const LOGIN_LOCKOUT_MINUTES = 15;
 /** Sign-in attempts one address may make per window, whatever the account. */
 export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 20;
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** Spec 02 §9: admin lists show 10 rows a page. */
+export const ADMIN_PAGE_SIZE = 10;
+/** At most this many numbered page buttons. */
+export const ADMIN_MAX_PAGE_BUTTONS = 5;
+export const logRanges = ['today', 'week', 'month', 'all'] as const;

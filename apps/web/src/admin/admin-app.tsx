@@ -1,4 +1,72 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { signInPathFor } from '../lib/safe-next';
+import { isStaffRole, useSession } from '../lib/session';
+import { AdminLayout } from './layout/admin-layout';
+import { laterSections } from './nav';
+import { LaterSectionPage } from './pages/later-section';
+import { LogsPage } from './pages/logs';
+import { NotAllowedPage } from './pages/not-allowed';
+import { OverviewPage } from './pages/overview';
+import { ProfilePage } from './pages/profile/profile-page';
+
+function Loading() {
+  return (
+    <p role="status" className="p-8 text-center text-slate-700">
+      …
+    </p>
+  );
+}
+
+/** Signed out: to sign-in (and back here after). Signed in without a staff role: not allowed. */
+function AdminGuard() {
+  const { t } = useTranslation('admin');
+  const { pathname, search } = useLocation();
+  const { user, isPending, isError, refetch } = useSession();
+  if (isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-slate-700">
+        {t('loadingSession')}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="p-8 text-center text-red-700">
+        <p>{t('sessionError')}</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-4 rounded-md border border-red-700 px-3 py-1.5 font-semibold"
+        >
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={signInPathFor(pathname + search)} replace />;
+  if (!isStaffRole(user.role)) return <NotAllowedPage />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout user={user} />}>
+        <Route index element={<OverviewPage />} />
+        {laterSections.map((section) => (
+          <Route key={section.key} path={section.path} element={<LaterSectionPage sectionKey={section.key} />} />
+        ))}
+        <Route path="logs" element={<LogsPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
 /** The back-office: a separate chunk, loaded only under /admin-dashboard. */
 export function AdminApp() {
-  return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <AdminGuard />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import type { FacilityCategory } from '@hc/shared';
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { DocumentTitle } from './routes/document-title';
@@ -108,7 +108,14 @@ function titled(element: ReactNode, titleKey?: string) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/admin-dashboard/*" element={<AdminApp />} />
+      <Route
+        path="/admin-dashboard/*"
+        element={
+          <Suspense fallback={<p className="p-8 text-center" role="status">…</p>}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
       <Route element={<PublicLayout />}>
         <Route index element={titled(<HomePage />)} />
         {publicPages.map(({ path, titleKey, Component }) => (

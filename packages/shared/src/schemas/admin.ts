@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { logLevels, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
+import { logLevels, logRanges, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
 import { emailSchema, passwordSchema } from './auth';
 import { listMetaSchema } from './common';
 
-/** Spec 02 §9: admin lists show 10 rows a page. */
-export const ADMIN_PAGE_SIZE = 10;
-/** At most this many numbered page buttons. */
-export const ADMIN_MAX_PAGE_BUTTONS = 5;
 
 export const adminListQuerySchema = z.object({
   page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').default(1),
@@ -15,7 +11,6 @@ export const adminListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
-export const logRanges = ['today', 'week', 'month', 'all'] as const;
 export const logsQuerySchema = adminListQuerySchema.extend({
   level: z.enum(logLevels).optional(),
   source: z.enum(logSources).optional(),

@@ -12,9 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clampPage, substringPattern } from '../admin/admin-list';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Africa/Douala is UTC+1 all year: "today" starts at local midnight. */
+const DOUALA_OFFSET_MS = 60 * 60 * 1000;
 
 function rangeStart(range: LogsQuery['range'], now: Date): Date | null {
-  if (range === 'today') return new Date(now.getTime() - (now.getTime() % DAY_MS));
+  if (range === 'today') {
+    const local = now.getTime() + DOUALA_OFFSET_MS;
+    return new Date(local - (local % DAY_MS) - DOUALA_OFFSET_MS);
+  }
   if (range === 'week') return new Date(now.getTime() - 7 * DAY_MS);
   if (range === 'month') return new Date(now.getTime() - 30 * DAY_MS);
   return null;

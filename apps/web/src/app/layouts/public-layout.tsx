@@ -1,9 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-import { SiteFooter } from '../../features/site-footer/components/site-footer';
 import { SiteHeader } from '../../features/site-header/components/site-header';
+
+// The footer and its newsletter form sit below the fold: they load after the page, not before it.
+const SiteFooter = lazy(() =>
+  import('../../features/site-footer/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+);
 
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -27,7 +33,15 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter newsletter={<NewsletterForm source="footer" />} />
+      <Suspense fallback={<div className="min-h-64 bg-slate-900" aria-hidden="true" />}>
+        <SiteFooter
+          newsletter={
+            <Suspense fallback={null}>
+              <NewsletterForm source="footer" />
+            </Suspense>
+          }
+        />
+      </Suspense>
     </div>
   );
 }

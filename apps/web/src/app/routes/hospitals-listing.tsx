@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ListingPage } from '../../features/listings';
 
+/** Spec 02 §2: hospitals, searchable by hospital or doctor name, by place and specialty. */
 export function HospitalsListingPage() {
-  return <PlaceholderPage titleKey="hospitals" />;
+  return <ListingPage listing="hospitals" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ListingPage } from '../../features/listings';
 
+/** Spec 02 §2: medical laboratories, searchable by name, by place and test. */
 export function LaboratoriesListingPage() {
-  return <PlaceholderPage titleKey="laboratories" />;
+  return <ListingPage listing="laboratories" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ListingPage } from '../../features/listings';
 
+/** Spec 02 §2: all pharmacies, searchable by name, with an On-Call Only filter. */
 export function PharmaciesListingPage() {
-  return <PlaceholderPage titleKey="pharmacies" />;
+  return <ListingPage listing="pharmacies" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ListingPage } from '../../features/listings';
 
+/** Spec 02 §2: pharmacies on duty this week, with location filters and a map action. */
 export function PharmaciesOnCallPage() {
-  return <PlaceholderPage titleKey="pharmaciesOnCall" />;
+  return <ListingPage listing="pharmaciesOnCall" />;
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { navItems } from '../nav-items';
+import type { navItems } from '../nav-items';
 import { NavIcon } from './nav-icon';
 
 type MobileMenuProps = {
   id: string;
+  /** The links to show (the header drops Sign In for a signed-in visitor). */
+  items: readonly (typeof navItems)[number][];
   open: boolean;
   onClose: () => void;
   /** The hamburger button: focus goes back to it when the menu closes. */
@@ -19,7 +21,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), [tab
  * makes the page behind it inert and reports Escape; we keep Tab cycling inside it and give focus
  * back to the menu button on close.
  */
-export function MobileMenu({ id, open, onClose, returnFocusTo }: MobileMenuProps) {
+export function MobileMenu({ id, items, open, onClose, returnFocusTo }: MobileMenuProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -95,7 +97,7 @@ export function MobileMenu({ id, open, onClose, returnFocusTo }: MobileMenuProps
       </div>
       <nav aria-label={t('header.mainNav')} className="px-3 py-4">
         <ul className="flex flex-col gap-1">
-          {navItems.map((item) => (
+          {items.map((item) => (
             <li key={item.key}>
               <NavLink
                 to={item.to}

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { navItems } from '../nav-items';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
+
+// Only signed-in visitors need the account menu (and its sign-out call): everyone else never loads it.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
@@ -16,6 +20,9 @@ export function SiteHeader() {
   const isMenuOpen = menuOpenOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const { user } = useSession();
+  // Signed in, the Sign In link gives way to the account menu.
+  const items = user ? navItems.filter((item) => item.key !== 'signIn') : navItems;
 
   // The menu closes when the window widens past the mobile breakpoint (spec 01 §2.1).
   useEffect(() => {
@@ -39,7 +46,7 @@ export function SiteHeader() {
 
         <nav aria-label={t('header.mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-1 lg:gap-3">
-            {navItems.map((item) => {
+            {items.map((item) => {
               const isBoxed = item.key === 'pharmaciesOnCall';
               return (
                 <li key={item.key}>
@@ -68,6 +75,11 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
+          {user ? (
+            <Suspense fallback={null}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : null}
           <button
             ref={menuButton}
             type="button"
@@ -91,7 +103,13 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={isMenuOpen} onClose={() => setMenuOpenOn(null)} returnFocusTo={menuButton} />
+      <MobileMenu
+        id={menuId}
+        items={items}
+        open={isMenuOpen}
+        onClose={() => setMenuOpenOn(null)}
+        returnFocusTo={menuButton}
+      />
     </header>
   );
 }

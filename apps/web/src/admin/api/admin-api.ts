@@ -1,0 +1,135 @@
+import type { AdminProfile, LoginActivity, LogEntry, Overview } from '@hc/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, buildUrl } from '../../lib/api-client';
+
+/** Everything the back-office caches lives under this key, so sign-out can forget it in one go. */
+const root = 'admin';
+
+export const overviewQueryOptions = () =>
+  queryOptions({
+    queryKey: [root, 'overview'],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: Overview }>('/api/admin/overview', { signal })).data,
+  });
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: [root, 'profile'],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: AdminProfile }>('/api/admin/profile', { signal })).data,
+  });
+
+export const loginActivityQueryOptions = () =>
+  queryOptions({
+    queryKey: [root, 'login-activity'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: LoginActivity }>('/api/admin/profile/login-activity', { signal })).data,
+    staleTime: 0,
+  });
+
+export type LogFilters = {
+  page: number;
+  q: string;
+  level: string;
+  source: string;
+  range: string;
+  order: 'asc' | 'desc';
+};
+export type LogsPage = {
+  data: LogEntry[];
+  meta: {
+    total: number;
+    page: number;
+    pageSize: number;
+    counters: { total: number; errors: number; warnings: number; success: number; info: number };
+  };
+};
+
+/** The query string of a logs request; the export link uses the same filters (without the page). */
+export const logsQuery = (filters: LogFilters) => ({
+  page: filters.page > 1 ? filters.page : undefined,
+  q: filters.q || undefined,
+  level: filters.level || undefined,
+  source: filters.source || undefined,
+  range: filters.range || undefined,
+  order: filters.order === 'asc' ? 'asc' : undefined,
+});
+
+export const logsExportUrl = (filters: LogFilters) =>
+  buildUrl('/api/admin/logs/export', { ...logsQuery(filters), page: undefined });
+
+export const logsQueryOptions = (filters: LogFilters) =>
+  queryOptions({
+    queryKey: [root, 'logs', filters],
+    queryFn: ({ signal }) => apiRequest<LogsPage>('/api/admin/logs', { query: logsQuery(filters), signal }),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+
+/** A write that answers with the updated profile: the cached profile is replaced by it. */
+function useProfileWrite<Input>(call: (input: Input) => Promise<{ data: AdminProfile }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => (await call(input)).data,
+    onSuccess: (profile) => {
+      client.setQueryData(profileQueryOptions().queryKey, profile);
+      // The header and sidebar show the name and the two-factor state from the session.
+      void client.invalidateQueries({ queryKey: ['session'] });
+    },
+  });
+}
+
+export type ProfileInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  department: string | null;
+};
+
+export const useUpdateProfile = () =>
+  useProfileWrite((body: ProfileInput) => apiRequest('/api/admin/profile', { method: 'PATCH', body }));
+
+export const useUpdateNotifications = () =>
+  useProfileWrite((body: Pick<AdminProfile, 'emailNotifications' | 'smsNotifications' | 'loginAlerts'>) =>
+    apiRequest('/api/admin/profile/notifications', { method: 'PATCH', body }),
+  );
+
+export const useEnableTwoFactor = () =>
+  useProfileWrite((code: string) =>
+    apiRequest('/api/admin/profile/two-factor/enable', { method: 'POST', body: { code } }),
+  );
+
+export const useDisableTwoFactor = () =>
+  useProfileWrite((password: string) =>
+    apiRequest('/api/admin/profile/two-factor/disable', { method: 'POST', body: { password } }),
+  );
+
+export function useStartTwoFactorSetup() {
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest<{ data: { secret: string; otpauthUrl: string; qrSvg: string } }>(
+          '/api/admin/profile/two-factor/setup',
+          { method: 'POST' },
+        )
+      ).data,
+  });
+}
+
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+      apiRequest('/api/admin/profile/password', { method: 'POST', body }),
+    // Other sessions were ended by the server.
+    onSuccess: () => client.invalidateQueries({ queryKey: loginActivityQueryOptions().queryKey }),
+  });
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiRequest(`/api/admin/profile/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: loginActivityQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,2 @@
+export { ListingPage } from './components/listing-page';
+export type { ListingId } from './listing-configs';

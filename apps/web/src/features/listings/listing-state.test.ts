@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { listingConfigs, listingRequest } from './listing-configs';
+import {
+  changeFilters,
+  emptyListingState,
+  filterKeys,
+  hasFilterParams,
+  parseListingState,
+  serializeListingState,
+  type ListingState,
+} from './listing-state';
+
+const all = filterKeys;
+const parse = (search: string, keys = all) => parseListingState(new URLSearchParams(search), keys);
+const serialize = (state: ListingState, keys = all) => serializeListingState(state, keys).toString();
+
+describe('parseListingState', () => {
+  it('reads the listing URL contract (features/search/listing-url.ts)', () => {
+    expect(parse('region=101&division=12&subdivision=80&specialty=3&test=4&onCall=true&query=deido&page=2')).toEqual({
+      query: 'deido',
+      region: 101,
+      division: 12,
+      subdivision: 80,
+      specialty: 3,
+      test: 4,
+      onCall: true,
+      page: 2,
+    });
+  });
+
+  it('ignores malformed values, unknown parameters and keys the listing does not use', () => {
+    expect(parse('region=abc&division=-1&page=0&onCall=yes&other=1')).toEqual(emptyListingState);
+    expect(parse('region=1.5&page=x')).toEqual(emptyListingState);
+    expect(parse('specialty=3&test=4&region=100', ['region', 'division'])).toEqual({
+      ...emptyListingState,
+      region: 100,
+    });
+  });
+
+  it('drops a division without its region and a subdivision without its division', () => {
+    expect(parse('division=12&subdivision=80')).toEqual(emptyListingState);
+    expect(parse('region=101&subdivision=80')).toEqual({ ...emptyListingState, region: 101 });
+  });
+
+  it('sanitises and caps the query (spec 01 §5)', () => {
+    expect(parse(`query=${encodeURIComponent('  <b>"Deido"</b>\\ ')}`).query).toBe('bDeido/b');
+    expect(parse(`query=${'a'.repeat(150)}`).query).toHaveLength(100);
+  });
+});
+
+describe('serializeListingState', () => {
+  it('writes only non-empty values in a fixed order, page only past 1', () => {
+    const state: ListingState = { ...emptyListingState, onCall: true, region: 101, query: 'x y', page: 1 };
+    expect(serialize(state)).toBe('query=x+y&region=101&onCall=true');
+    expect(serialize({ ...state, page: 3 })).toBe('query=x+y&region=101&onCall=true&page=3');
+    expect(serialize(emptyListingState)).toBe('');
+  });
+
+  it('round-trips through the URL', () => {
+    const searches = [
+      'region=101&division=12&onCall=true',
+      'query=h%C3%B4pital&region=100&division=7&subdivision=46&specialty=1&page=4',
+      'region=100&test=1',
+      '',
+    ];
+    for (const search of searches) expect(serialize(parse(search))).toBe(search);
+    const state = parse('query=caduc%C3%A9e&region=100&division=7&subdivision=46&onCall=true&page=2');
+    expect(parse(serialize(state))).toEqual(state);
+  });
+
+  it('leaves out the keys a listing does not use', () => {
+    const state = parse('region=101&division=12&subdivision=80&specialty=3&onCall=true');
+    expect(serialize(state, listingConfigs.laboratories.filters)).toBe('region=101&division=12');
+  });
+});
+
+describe('changeFilters (spec 02 §4)', () => {
+  const deep = parse('query=x&region=101&division=12&subdivision=80&page=3');
+
+  it('a new region clears division and subdivision', () => {
+    expect(changeFilters(deep, { region: 100 })).toMatchObject({
+      region: 100,
+      division: undefined,
+      subdivision: undefined,
+      query: 'x',
+    });
+    expect(changeFilters(deep, { region: undefined })).toMatchObject({ region: undefined, division: undefined });
+  });
+
+  it('a new division clears the subdivision only', () => {
+    expect(changeFilters(deep, { division: 13 })).toMatchObject({ region: 101, division: 13, subdivision: undefined });
+  });
+
+  it('the same region keeps the rest', () => {
+    expect(changeFilters(deep, { region: 101 })).toMatchObject({ division: 12, subdivision: 80 });
+  });
+
+  it('any change goes back to page 1', () => {
+    expect(changeFilters(deep, { subdivision: 81 }).page).toBe(1);
+    expect(changeFilters(deep, { onCall: true }).page).toBe(1);
+    expect(changeFilters(deep, { query: 'y' }).page).toBe(1);
+  });
+
+  it('cleans a typed query', () => {
+    expect(changeFilters(emptyListingState, { query: '  <Deido> ' }).query).toBe('Deido');
+  });
+});
+
+describe('hasFilterParams', () => {
+  it('counts only the filters the listing uses, not the page', () => {
+    expect(hasFilterParams(new URLSearchParams('page=2'), all)).toBe(false);
+    expect(hasFilterParams(new URLSearchParams('specialty=1'), listingConfigs.pharmacies.filters)).toBe(false);
+    expect(hasFilterParams(new URLSearchParams('onCall=true'), listingConfigs.pharmacies.filters)).toBe(true);
+    expect(hasFilterParams(new URLSearchParams('query=%20'), all)).toBe(false);
+  });
+});
+
+describe('listingRequest', () => {
+  it('sends the test as testType, the query lower-cased, 20 a page', () => {
+    const state = parse('query=Bio&region=100&test=1&page=2', listingConfigs.laboratories.filters);
+    expect(listingRequest(listingConfigs.laboratories, state)).toEqual({
+      path: '/api/laboratories',
+      params: {
+        query: 'bio',
+        region: 100,
+        division: undefined,
+        subdivision: undefined,
+        specialty: undefined,
+        testType: 1,
+        page: 2,
+        pageSize: 20,
+      },
+    });
+  });
+
+  it('uses the on-call endpoint, with no onCall parameter, for on-call pharmacies', () => {
+    const onCall = parse('region=101&onCall=true', listingConfigs.pharmacies.filters);
+    const request = listingRequest(listingConfigs.pharmacies, onCall);
+    expect(request.path).toBe('/api/pharmacies/on-call');
+    expect(request.params).not.toHaveProperty('onCall');
+    expect(listingRequest(listingConfigs.pharmacies, { ...onCall, onCall: false }).path).toBe('/api/pharmacies');
+    expect(listingRequest(listingConfigs.pharmaciesOnCall, emptyListingState).path).toBe('/api/pharmacies/on-call');
+  });
+
+  it('sends the hospital query and specialty id', () => {
+    const state = parse('query=Ngu&specialty=1', listingConfigs.hospitals.filters);
+    expect(listingRequest(listingConfigs.hospitals, state)).toMatchObject({
+      path: '/api/hospitals',
+      params: { query: 'ngu', specialty: 1 },
+    });
+  });
+});
