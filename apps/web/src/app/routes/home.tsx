@@ -11,6 +11,10 @@ const JoinProviderCard = lazy(() => loadLanding().then((m) => ({ default: m.Join
 const KeyFeatures = lazy(() => loadLanding().then((m) => ({ default: m.KeyFeatures })));
 const ImpactSection = lazy(() => loadLanding().then((m) => ({ default: m.ImpactSection })));
 const CtaBanner = lazy(() => loadLanding().then((m) => ({ default: m.CtaBanner })));
+// Spec 02 "Home variant": the Find Facilities and How It Works banners, from their own lazy chunk.
+const loadMarketingBanners = () => import('../../features/marketing/home/home-banners');
+const FindFacilitiesBanner = lazy(() => loadMarketingBanners().then((m) => ({ default: m.FindFacilitiesBanner })));
+const HowItWorksBanner = lazy(() => loadMarketingBanners().then((m) => ({ default: m.HowItWorksBanner })));
 
 /** Spec 01 §2.3, in order: hero with search, booking cards, featured, join, key features, impact, banner. */
 export function HomePage() {
@@ -30,6 +34,10 @@ export function HomePage() {
         <KeyFeatures onOpenSearch={() => setIsSearchOpen(true)} />
         <ImpactSection />
         <CtaBanner action={{ kind: 'redirect', target: '/medical-facilities/hospitals' }} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FindFacilitiesBanner renderSearch={(close) => <SearchPanel variant="modal" onSearch={close} />} />
+        <HowItWorksBanner />
       </Suspense>
       <SearchModal open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
     </>
