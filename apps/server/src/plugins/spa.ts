@@ -1,14 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownPagePath } from '@hc/shared';
+import { queryRows, type Db } from '@hc/db';
+import { isKnownPagePath, type FacilityCategory } from '@hc/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPublic } from '../modules/facilities/facility-sql';
 import { sendError } from './errors';
+
+/** The detail pages of the web app and the category each one shows (apps/web/src/app/router.tsx). */
+const detailPagePatterns: { pattern: RegExp; category: FacilityCategory }[] = [
+  { pattern: /^\/hospitals\/(\d+)$/, category: 'hospital' },
+  { pattern: /^\/pharmacies\/(\d+)$/, category: 'pharmacy' },
+  { pattern: /^\/medical-facilities\/pharmacies\/(\d+)$/, category: 'pharmacy' },
+  { pattern: /^\/medical-facilities\/laboratories\/(\d+)$/, category: 'laboratory' },
+];
+
+const MAX_ID = 2_147_483_647;
+
+/** The facility a detail path names, or null when the path is no detail page. */
+export function matchDetailPath(pathname: string): { id: number; category: FacilityCategory } | null {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const { pattern, category } of detailPagePatterns) {
+    const match = pattern.exec(normalized);
+    if (match) return { id: Number(match[1]), category };
+  }
+  return null;
+}
+
+/** Whether a public facility of that category has that id: the detail page has something to show. */
+async function isPublicFacility(db: Db, id: number, category: FacilityCategory): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 AS found FROM facilities f WHERE f.id = ${id} AND f.category = ${category} AND ${isPublic} LIMIT 1`,
+  );
+  return rows.length > 0;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for every page path, with 404 for paths that are no page at all.
+ * index.html for every page path, with 404 for paths that are no page at all and for detail pages
+ * of facilities that do not exist, are not public or are of another category.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexPath = path.join(options.distDir, 'index.html');
@@ -23,6 +57,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Without this, send's own "max-age=0" header replaces the one set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.distDir, filePath);
         res.setHeader(
@@ -34,6 +70,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
 
+  async function pageStatus(pathname: string): Promise<200 | 404> {
+    if (!isKnownPagePath(pathname)) return 404;
+    const detail = matchDetailPath(pathname);
+    if (!detail) return 200;
+    try {
+      return (await isPublicFacility(app.db, detail.id, detail.category)) ? 200 : 404;
+    } catch (error) {
+      // The database is away: serve the page, which then shows the API's own error and a Retry.
+      app.log.warn({ err: error, pathname }, 'could not check the facility of a detail page');
+      return 200;
+    }
+  }
+
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: '1 minute' }) : undefined },
     async (request, reply) => {
@@ -42,7 +91,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
         return sendError(reply, request, 'not_found', `No route for ${request.method} ${pathname}`);
       }
       return reply
-        .status(isKnownPagePath(pathname) ? 200 : 404)
+        .status(await pageStatus(pathname))
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(indexHtml);

@@ -1,6 +1,10 @@
 import type { FacilityCategory } from '@hc/shared';
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { FacilityDetailScreen } from '../../features/facility-detail';
 
+/** /hospitals/:id, /pharmacies/:id, /medical-facilities/{pharmacies,laboratories}/:id (spec 02 §2). */
 export function FacilityDetailPage({ category }: { category: FacilityCategory }) {
-  return <PlaceholderPage titleKey={category} />;
+  const { id } = useParams();
+  // Keyed by id: moving from one facility to another starts from a clean page.
+  return <FacilityDetailScreen key={`${category}:${id}`} category={category} rawId={id} />;
 }

@@ -1,0 +1,1 @@
+export { FacilityDetailScreen } from './components/facility-detail-screen';
