@@ -1,4 +1,6 @@
 import type { ApiError } from '@hc/shared';
+import { queryRows } from '@hc/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -228,5 +230,32 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }, '/srv/app').PORT).toBe(3000);
+  });
+});
+
+describe('public answers on the wire', () => {
+  it('are gzip-compressed when the client accepts it, and identical to the plain answer', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const url = '/api/hospitals?pageSize=20';
+    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(again.rawPayload.equals(zipped.rawPayload)).toBe(true);
+  });
+
+  it('reflect a change made directly in the database at once (the cache key carries the data version)', async () => {
+    const before = (await t.app.inject({ url: '/api/hospitals/featured' })).json().data;
+    await queryRows(
+      t.database.db,
+      sql`UPDATE facilities SET name = 'Renamed Test Hospital' WHERE id = ${before[0].id}`,
+    );
+    // The version is re-read at most once a second per process.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = (await t.app.inject({ url: '/api/hospitals/featured' })).json().data;
+    expect(after[0].name).toBe('Renamed Test Hospital');
   });
 });

@@ -1,8 +1,12 @@
 import { getDirectoryWeek } from '@hc/shared';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from './response-cache';
 
 /** Per server: answers being computed right now, so identical requests arriving together share one computation. */
-const inFlightByServer = new WeakMap<object, Map<string, Promise<string>>>();
+const inFlightByServer = new WeakMap<object, Map<string, Promise<CachedBody>>>();
+/** Smaller answers are not worth compressing. */
+const GZIP_MIN_BYTES = 1024;
 
 /**
  * Answers a public read from the response cache when it can. The key includes the directory's
@@ -28,9 +32,9 @@ export async function sendPublicRead(
     if (!pending) {
       pending = compute()
         .then((value) => {
-          const serialized = JSON.stringify(value);
-          responseCache.set(cacheKey, serialized);
-          return serialized;
+          const entry: CachedBody = { json: JSON.stringify(value) };
+          responseCache.set(cacheKey, entry);
+          return entry;
         })
         .finally(() => inFlight!.delete(cacheKey));
       inFlight.set(cacheKey, pending);
@@ -39,6 +43,13 @@ export async function sendPublicRead(
   }
   reply
     .header('cache-control', `public, max-age=${options.maxAgeSeconds ?? 60}`)
+    .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
-  await reply.send(body);
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (acceptsGzip && body.json.length >= GZIP_MIN_BYTES) {
+    body.gzip ??= gzipSync(body.json);
+    await reply.header('content-encoding', 'gzip').send(body.gzip);
+    return;
+  }
+  await reply.send(body.json);
 }

@@ -1,18 +1,26 @@
 /**
  * A small in-process cache of serialized public answers. The directory is read-mostly, so a
- * popular search need not be recomputed for every visitor; entries expire after a short TTL so
- * that other processes' writes show up quickly, and this process's writes clear it at once.
+ * popular search need not be recomputed, re-serialized or re-compressed for every visitor. Keys
+ * carry the directory's change counter (lib/directory-version.ts), so a change anywhere makes new
+ * keys at once; the time-to-live only bounds memory.
  */
-export type ResponseCache = {
-  get(key: string): string | undefined;
-  set(key: string, body: string): void;
+export type ResponseCache<T = CachedBody> = {
+  get(key: string): T | undefined;
+  set(key: string, body: T): void;
   clear(): void;
   readonly size: number;
 };
 
-export function createResponseCache(options: { maxEntries: number; ttlMs: number; now?: () => number }): ResponseCache {
+/** A serialized answer, and its gzip form once a client has asked for it (compressed once, not per request). */
+export type CachedBody = { json: string; gzip?: Buffer };
+
+export function createResponseCache<T = CachedBody>(options: {
+  maxEntries: number;
+  ttlMs: number;
+  now?: () => number;
+}): ResponseCache<T> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { body: string; expiresAt: number }>();
+  const entries = new Map<string, { body: T; expiresAt: number }>();
   return {
     get(key) {
       const entry = entries.get(key);
