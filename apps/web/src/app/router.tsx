@@ -111,7 +111,13 @@ export function AppRoutes() {
       <Route
         path="/admin-dashboard/*"
         element={
-          <Suspense fallback={<p className="p-8 text-center" role="status">…</p>}>
+          <Suspense
+            fallback={
+              <p className="p-8 text-center" role="status">
+                …
+              </p>
+            }
+          >
             <AdminApp />
           </Suspense>
         }

@@ -3,7 +3,6 @@ import { logLevels, logRanges, logSources, PASSWORD_MAX_LENGTH } from '../auth-e
 import { emailSchema, passwordSchema } from './auth';
 import { listMetaSchema } from './common';
 
-
 export const adminListQuerySchema = z.object({
   page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').default(1),
   q: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
