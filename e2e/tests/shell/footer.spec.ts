@@ -122,10 +122,10 @@ test('every public route answers 200 and shows a page heading', async ({ page })
     '/medical-facilities/hospitals',
     '/medical-facilities/laboratories',
     '/privacy-policy',
-    '/medical-facilities/pharmacies/1',
-    '/medical-facilities/laboratories/1',
+    '/medical-facilities/pharmacies/101',
+    '/medical-facilities/laboratories/201',
     '/hospitals/1',
-    '/pharmacies/1',
+    '/pharmacies/101',
   ];
   for (const path of paths) {
     const response = await page.goto(path);

@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { routeLimit } from '../../lib/route-limit';
 import { getDummyHash, hashPassword, randomToken, sha256, verifyPassword, verifyTotp } from '../../lib/crypto';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { writeSystemLog } from '../system-logs/system-log';
@@ -44,13 +45,26 @@ const errors = {
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
-const strictLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /** Staff work in the back-office; everyone else returns to the public site. */
 export const homeFor = (user: SessionUser) =>
   user.role === 'admin' || user.role === 'staff' ? '/admin-dashboard' : '/';
 
+/**
+ * Sign-in and its second step rely on the database-backed lockout instead of a per-address limit:
+ * many visitors share one address behind mobile carriers' NAT. Sign-up and password reset get a
+ * per-address limit, and the reset email a per-recipient one, so nobody's inbox can be flooded.
+ */
+const SIGN_UP_PER_ADDRESS_PER_MINUTE = 10;
+const RESET_EMAILS_PER_RECIPIENT_PER_MINUTE = 3;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = routeLimit(app, { name: 'auth-address', max: SIGN_UP_PER_ADDRESS_PER_MINUTE });
+  const perRecipient = routeLimit(app, {
+    name: 'reset-recipient',
+    max: RESET_EMAILS_PER_RECIPIENT_PER_MINUTE,
+    key: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+  });
   const context = (request: FastifyRequest) => ({
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
@@ -140,7 +154,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-in',
     {
-      config: strictLimit,
       schema: { tags: ['auth'], body: signInSchema, response: { 200: signInResultSchema, ...errors } },
     },
     async (request, reply) => {
@@ -169,7 +182,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-in/two-factor',
     {
-      config: strictLimit,
       schema: { tags: ['auth'], body: twoFactorCodeSchema, response: { 200: signInResultSchema, ...errors } },
     },
     async (request, reply) => {
@@ -191,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-up',
     {
-      config: strictLimit,
+      preHandler: perAddress,
       schema: { tags: ['auth'], body: signUpSchema, response: { 201: signInResultSchema, ...errors } },
     },
     async (request, reply) => {
@@ -269,7 +281,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-forgotten',
     {
-      config: strictLimit,
+      preHandler: perRecipient,
       schema: {
         tags: ['auth'],
         body: passwordForgottenSchema,
@@ -309,7 +321,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset',
     {
-      config: strictLimit,
+      preHandler: perAddress,
       schema: {
         tags: ['auth'],
         body: passwordResetSchema,

@@ -241,3 +241,17 @@ describe('session probe', () => {
     expect(signedIn.json().data.role).toBe('patient');
   });
 });
+
+describe('reset emails', () => {
+  it('are limited per recipient, so nobody can flood an inbox', async () => {
+    const email = await createAccount(t, 'patient');
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/password-forgotten', payload: { email } })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+});
