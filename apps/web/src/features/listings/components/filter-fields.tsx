@@ -133,13 +133,24 @@ type CheckboxFilterProps = { label: string; checked: boolean; onChange: (checked
 
 export function CheckboxFilter({ label, checked, onChange }: CheckboxFilterProps) {
   const id = useId();
+  // The URL is the source of truth, but it updates in a transition: show the click at once so the
+  // box never flickers back while the new URL is being applied.
+  const [shown, setShown] = useState(checked);
+  const [fromUrl, setFromUrl] = useState(checked);
+  if (checked !== fromUrl) {
+    setFromUrl(checked);
+    setShown(checked);
+  }
   return (
     <div className="flex items-center gap-2 self-end py-2">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onChange(event.target.checked);
+        }}
         className="h-5 w-5 rounded border-slate-500 accent-brand"
       />
       <label htmlFor={id} className="font-semibold text-slate-800">
