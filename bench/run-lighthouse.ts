@@ -69,7 +69,9 @@ async function main() {
       accessibility: number;
       bestPractices: number;
       seo: number;
+      fcpMs: number;
       lcpMs: number;
+      cls: number;
       tbtMs: number;
       transferKb: number;
     }[] = [];
@@ -89,8 +91,10 @@ async function main() {
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
       });
     }

@@ -22,7 +22,8 @@ export function PublicLayout() {
         {t('layout.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer never shows (then jumps away) while a page is still loading. */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Suspense
           fallback={
             <p className="p-8 text-center" role="status">
