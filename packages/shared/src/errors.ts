@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorSchema } from './field-errors';
 
 export const errorCodes = [
   'validation_failed',
@@ -23,13 +24,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** The one error shape every API failure uses. `fields` maps a field path to its message. */
+/** The one error shape every API failure uses; `fields` says what is wrong with each field, by code. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     requestId: z.string().optional(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.array(fieldErrorSchema).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './limits';
 export * from './errors';
+export * from './field-errors';
 export * from './coordinates';
 export * from './schemas/common';
 export * from './schemas/location';

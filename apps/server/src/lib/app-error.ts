@@ -1,11 +1,11 @@
-import { errorStatus, type ErrorCode } from '@hc/shared';
+import { errorStatus, fieldError, type ErrorCode, type FieldError, type FieldErrorCode } from '@hc/shared';
 
 /** A failure the client is meant to see, with a stable code from the shared catalogue. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldError[],
   ) {
     super(message);
   }
@@ -16,3 +16,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+/** A 400 about one field, with its stable code (the client translates it). */
+export const invalidField = (path: string, code: FieldErrorCode, message = 'Some fields are not valid') =>
+  new AppError('validation_failed', message, [fieldError(path, code)]);

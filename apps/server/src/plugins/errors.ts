@@ -1,4 +1,4 @@
-import { errorStatus, type ApiError, type ErrorCode } from '@hc/shared';
+import { errorStatus, fieldErrorFromIssue, type ApiError, type ErrorCode, type FieldError } from '@hc/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export function sendError(
   request: FastifyRequest,
   code: ErrorCode,
   message: string,
-  fields?: Record<string, string>,
+  fields?: FieldError[],
 ) {
   const body: ApiError = { error: { code, message, requestId: request.id, ...(fields ? { fields } : {}) } };
   return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(JSON.stringify(body));
@@ -49,17 +49,38 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let current = source;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          (issue.params as { missingProperty?: string })?.missingProperty ||
-          'request';
-        fields[path] ??= issue.message ?? 'Invalid value';
-      }
+      // Zod drops the input from its issues; the value is looked up again so "missing" is told from "wrong".
+      const source = validatedPart(request, error.validationContext);
+      const fields = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+        return fieldErrorFromIssue({
+          ...(issue.params as Record<string, unknown>),
+          code: String(issue.keyword),
+          path,
+          message: issue.message,
+          input: valueAt(source, path),
+        });
+      });
       return sendError(reply, request, 'validation_failed', 'Some fields are not valid', fields);
     }
     if (error instanceof AppError) return sendError(reply, request, error.code, error.message, error.fields);

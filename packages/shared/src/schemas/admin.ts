@@ -4,8 +4,8 @@ import { emailSchema, passwordSchema } from './auth';
 import { listMetaSchema } from './common';
 
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').default(1),
-  q: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  q: z.string().trim().max(100).optional(),
   sort: z.string().trim().max(40).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -66,29 +66,29 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 /** Employee id and join date are not here: they are read-only for the account holder. */
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter a first name').max(60, 'Must be at most 60 characters'),
-  lastName: z.string().trim().max(60, 'Must be at most 60 characters'),
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().max(60),
   email: emailSchema,
-  phone: optionalText(30).refine((v) => !v || /^[+\d][\d\s().-]{5,}$/.test(v), 'Enter a valid phone number'),
+  phone: optionalText(30).refine((v) => !v || /^[+\d][\d\s().-]{5,}$/.test(v), { error: 'invalid_phone' }),
   department: optionalText(80),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+    currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
     newPassword: passwordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'New passwords do not match!',
+    error: 'passwords_mismatch',
     path: ['confirmPassword'],
   });
 
@@ -100,7 +100,7 @@ export const notificationSettingsSchema = z.object({
 
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 export const twoFactorDisableSchema = z.object({
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
 export const loginActivitySchema = z.object({

@@ -7,26 +7,15 @@ import {
   userRoles,
   userStatuses,
 } from '../auth-enums';
+import { EMAIL_MAX } from '../email';
 
-export const passwordSchema = z
-  .string({ error: 'A password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
-export const emailSchema = z
-  .string({ error: 'An email address is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email());
 
 export const signInSchema = z.object({
-  identifier: z
-    .string({ error: 'Enter your username or email' })
-    .trim()
-    .min(1, 'Enter your username or email')
-    .max(254),
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  identifier: z.string().trim().min(1).max(EMAIL_MAX),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   remember: z.boolean().default(false),
   /** The account type the visitor picked; the server still decides by the account's real role. */
   role: z.enum(userRoles).optional(),
@@ -37,24 +26,20 @@ export const twoFactorCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    .regex(/^\d{6}$/, { error: 'invalid_totp' }),
 });
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(2, 'Enter your name')
-    .max(100, 'Must be at most 100 characters'),
+  name: z.string().trim().min(2).max(100),
   email: emailSchema,
   password: passwordSchema,
-  role: z.enum(selfServiceRoles, { error: 'Choose patient or doctor' }),
+  role: z.enum(selfServiceRoles),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordForgottenSchema = z.object({ email: emailSchema });
 export const passwordResetSchema = z.object({
-  token: z.string().min(20, 'This reset link is not valid').max(200),
+  token: z.string().min(20, { error: 'invalid_reset_link' }).max(200, { error: 'invalid_reset_link' }),
   password: passwordSchema,
 });
 

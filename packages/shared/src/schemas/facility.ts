@@ -5,7 +5,7 @@ import { idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
 import { localizedRefSchema, locationFilterSchema } from './location';
 import { labTestSchema, specialtySchema } from './reference';
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Must be a time HH:MM');
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'invalid_time' });
 
 /** One opening interval of a day; `closes` may be 24:00 for "until midnight". */
 export const openingIntervalSchema = z.object({ opens: timeOfDay, closes: timeOfDay });
@@ -73,32 +73,24 @@ export const facilityDetailSchema = facilitySummarySchema.extend({
 export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
 
 /** A specialty or test filter: its id, or its English or French name. */
-export const referenceFilterSchema = z
-  .string()
-  .trim()
-  .min(1, 'Must not be empty')
-  .max(100, 'Must be at most 100 characters');
+export const referenceFilterSchema = z.string().trim().min(1).max(100);
 
-const nameQuery = z.string().trim().max(SEARCH_QUERY_MAX, `Must be at most ${SEARCH_QUERY_MAX} characters`);
+const nameQuery = z.string().trim().max(SEARCH_QUERY_MAX);
 
 /** "lat,lng" of the visitor, to list what is near first. */
 export const nearSchema = z
   .string()
-  .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Must be "latitude,longitude"')
+  .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, { error: 'invalid_coordinates' })
   .transform((value) => {
     const [lat, lng] = value.split(',').map(Number) as [number, number];
     return { latitude: lat, longitude: lng };
   })
-  .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, 'Coordinates are out of range');
+  .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, { error: 'invalid_coordinates' });
 
 const baseListQuery = paginationQuerySchema.extend(locationFilterSchema.shape).extend({
   query: nameQuery.optional(),
   near: nearSchema.optional(),
-  radiusKm: z.coerce
-    .number()
-    .positive('Must be positive')
-    .max(NEAR_RADIUS_KM_MAX, `Must be at most ${NEAR_RADIUS_KM_MAX}`)
-    .optional(),
+  radiusKm: z.coerce.number().positive().max(NEAR_RADIUS_KM_MAX).optional(),
 });
 
 export const facilityListQuerySchema = baseListQuery.extend({ type: z.enum(facilityCategories).optional() });

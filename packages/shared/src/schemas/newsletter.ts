@@ -17,17 +17,18 @@ export type NewsletterSource = (typeof newsletterSources)[number];
  * The client checks the same rule with isValidEmail (../email) before sending.
  */
 export const newsletterEmailSchema = z
-  .string({ error: 'Please enter a valid email address' })
+  .string()
   .trim()
   .toLowerCase()
-  .max(NEWSLETTER_EMAIL_MAX, `Must be at most ${NEWSLETTER_EMAIL_MAX} characters`)
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+  .min(1)
+  .max(NEWSLETTER_EMAIL_MAX)
+  .regex(EMAIL_PATTERN, { error: 'invalid_email' });
 
 export const newsletterSignupSchema = z.object({
   email: newsletterEmailSchema,
-  name: z.string().trim().max(NEWSLETTER_NAME_MAX, `Must be at most ${NEWSLETTER_NAME_MAX} characters`).optional(),
-  language: z.enum(newsletterLanguages, { error: 'Must be en or fr' }).default('en'),
-  source: z.enum(newsletterSources, { error: 'Must be footer or services' }),
+  name: z.string().trim().max(NEWSLETTER_NAME_MAX).optional(),
+  language: z.enum(newsletterLanguages).default('en'),
+  source: z.enum(newsletterSources),
 });
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;

@@ -5,18 +5,9 @@ import { facilitySummarySchema } from './facility';
 import { locationFilterSchema } from './location';
 
 export const searchQuerySchema = locationFilterSchema.extend({
-  q: z
-    .string({ error: 'A search text is required' })
-    .trim()
-    .min(1, 'A search text is required')
-    .max(SEARCH_QUERY_MAX, `Must be at most ${SEARCH_QUERY_MAX} characters`),
+  q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
   type: z.enum(searchTypes).optional(),
-  limit: z.coerce
-    .number()
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(SEARCH_LIMIT_MAX, `Must be at most ${SEARCH_LIMIT_MAX}`)
-    .default(SEARCH_LIMIT_DEFAULT),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Stable codes for what is wrong with one field. The server sends them in `error.fields[].code`;
+ * the web app translates them, so no English text written here ever reaches a French reader.
+ * A schema that needs a specific code gives it as its message (`{ error: 'invalid_phone' }`).
+ */
+export const fieldErrorCodes = [
+  'required',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'not_integer',
+  'invalid_type',
+  'invalid_email',
+  'invalid_format',
+  'invalid_choice',
+  'invalid_time',
+  'invalid_coordinates',
+  'invalid_phone',
+  'invalid_totp',
+  'passwords_mismatch',
+  'wrong_password',
+  'email_taken',
+  'invalid_reset_link',
+  'totp_setup_missing',
+  'unknown_field',
+  'invalid',
+] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export const fieldErrorSchema = z.object({
+  /** Dotted path of the field in the request (`email`, `hours.mon.0.opens`); `request` for the whole body. */
+  path: z.string(),
+  code: z.enum(fieldErrorCodes),
+  /** Limits the message needs (`minimum`, `maximum`). */
+  params: z.record(z.string(), z.number()).optional(),
+  /** English, for API clients and logs; the web app shows its own translation of `code`. */
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+const codeSet: ReadonlySet<string> = new Set(fieldErrorCodes);
+export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
+  typeof value === 'string' && codeSet.has(value);
+
+/** The parts of a Zod issue (raw, finalised, or as fastify-type-provider-zod passes it) that decide the code. */
+export type IssueLike = {
+  code: string;
+  path?: readonly PropertyKey[];
+  message?: string | undefined;
+  input?: unknown;
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  expected?: string;
+};
+
+const toNumber = (value: number | bigint | undefined) => (value === undefined ? undefined : Number(value));
+
+/** Zod's own English text for a missing value, for issues whose input was dropped. */
+const MISSING = /received undefined$/;
+
+/** Maps a Zod issue to the field code and the limits its message needs. */
+export function classifyIssue(issue: IssueLike): { code: FieldErrorCode; params?: Record<string, number> } {
+  if (isFieldErrorCode(issue.message)) return { code: issue.message };
+  const isMissing = 'input' in issue ? issue.input === undefined : MISSING.test(issue.message ?? '');
+  if (isMissing && issue.code !== 'custom') return { code: 'required' };
+  const minimum = toNumber(issue.minimum);
+  const maximum = toNumber(issue.maximum);
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: issue.expected === 'int' ? 'not_integer' : 'invalid_type' };
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        return minimum !== undefined && minimum <= 1
+          ? { code: 'required' }
+          : { code: 'too_short', params: { minimum: minimum ?? 0 } };
+      }
+      return { code: 'too_small', params: { minimum: minimum ?? 0 } };
+    case 'too_big':
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set')
+        return { code: 'too_long', params: { maximum: maximum ?? 0 } };
+      return { code: 'too_large', params: { maximum: maximum ?? 0 } };
+    case 'invalid_format':
+      return { code: issue.format === 'email' ? 'invalid_email' : 'invalid_format' };
+    case 'invalid_value':
+    case 'invalid_union':
+      return { code: 'invalid_choice' };
+    case 'unrecognized_keys':
+      return { code: 'unknown_field' };
+    default:
+      return { code: 'invalid' };
+  }
+}
+
+/** English texts of the codes, for the API's `message` (the web app has its own, translated, catalog). */
+const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) => string> = {
+  required: () => 'This field is required',
+  too_short: (p) => `Must be at least ${p.minimum} characters`,
+  too_long: (p) => `Must be at most ${p.maximum} characters`,
+  too_small: (p) => `Must be at least ${p.minimum}`,
+  too_large: (p) => `Must be at most ${p.maximum}`,
+  not_integer: () => 'Must be a whole number',
+  invalid_type: () => 'Has the wrong type',
+  invalid_email: () => 'Please enter a valid email address',
+  invalid_format: () => 'Is not in the expected format',
+  invalid_choice: () => 'Is not one of the allowed values',
+  invalid_time: () => 'Must be a time HH:MM',
+  invalid_coordinates: () => 'Must be "latitude,longitude" within range',
+  invalid_phone: () => 'Enter a valid phone number',
+  invalid_totp: () => 'That code is not valid or has expired',
+  passwords_mismatch: () => 'New passwords do not match!',
+  wrong_password: () => 'The password is not correct',
+  email_taken: () => 'An account with this email already exists',
+  invalid_reset_link: () => 'This reset link is invalid or has expired',
+  totp_setup_missing: () => 'Start the two-factor set-up first',
+  unknown_field: () => 'Is not an accepted field',
+  invalid: () => 'Is not valid',
+};
+
+export function englishFieldMessage(code: FieldErrorCode, params: Record<string, number> = {}): string {
+  return englishMessages[code](params);
+}
+
+/** One field error, as the API sends it. */
+export function fieldError(path: string, code: FieldErrorCode, params?: Record<string, number>): FieldError {
+  return { path, code, ...(params ? { params } : {}), message: englishFieldMessage(code, params) };
+}
+
+/** A field error from a Zod issue. */
+export function fieldErrorFromIssue(issue: IssueLike): FieldError {
+  const { code, params } = classifyIssue(issue);
+  const path = (issue.path ?? []).map(String).join('.') || 'request';
+  return fieldError(path, code, params);
+}
