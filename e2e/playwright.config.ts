@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+/** The e2e server's loopback fixtures API (fixtures/accounts.ts); the test workers inherit this variable. */
+const FIXTURES_PORT = Number(process.env.E2E_FIXTURES_PORT ?? PORT + 1);
+process.env.E2E_FIXTURES_PORT = String(FIXTURES_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Flags for a root sandbox with no outside network (see the machine notes in docs/decisions).
 const chromiumArgs = [
@@ -17,6 +19,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // Every test creates and removes its own accounts (fixtures/test.ts): nothing is shared, nothing is serial.
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -40,7 +43,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The server ensures this admin account at start-up (tests/admin).
-    env: { PORT: String(PORT), ADMIN_EMAIL, ADMIN_PASSWORD },
+    env: { PORT: String(PORT), E2E_FIXTURES_PORT: String(FIXTURES_PORT) },
   },
 });

@@ -1,4 +1,5 @@
-// The built server on a fresh embedded database, for the browser tests (run from e2e/).
+// The built server on a fresh embedded database, for the browser tests (run from e2e/): dist/e2e-server.js is
+// the production server plus the loopback fixtures API the tests create their accounts with (docs/decisions/0008).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.tmp', `data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+const port = Number(process.env.PORT ?? 3199);
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/e2e-server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -17,6 +19,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
     DATABASE_URL: '',
+    E2E_FIXTURES_PORT: process.env.E2E_FIXTURES_PORT ?? String(port + 1),
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, signIn } from './test/sign-in';
+import { signedInAs } from './test/accounts';
 import { createTestApp, type TestApp } from './test/test-app';
 
 type Caller = 'anonymous' | 'patient' | 'doctor' | 'staff' | 'admin';
@@ -10,10 +10,8 @@ const cookies: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['patient', 'doctor', 'staff', 'admin'] as const) {
-    const { cookie } = await signIn(t, await createAccount(t, role));
-    cookies[role] = cookie;
-  }
+  for (const role of ['patient', 'doctor', 'staff', 'admin'] as const)
+    cookies[role] = (await signedInAs(t, role)).cookie;
 });
 afterAll(() => t.close());
 
@@ -25,16 +23,37 @@ function expected(access: string, caller: Caller): 'unauthenticated' | 'forbidde
   return 'allowed';
 }
 
-describe('access control on every /api/admin route', () => {
+describe('access control on every guarded route', () => {
   it('has admin routes to check, each with a declared rule', () => {
     const adminRules = t.app.accessRules.filter((r) => r.url.startsWith('/api/admin'));
     expect(adminRules.length).toBeGreaterThan(5);
     for (const rule of adminRules) expect(['signed-in', 'staff', 'admin']).toContain(rule.access);
   });
 
+  it('keeps the rule of every route the back-office and the account use', () => {
+    const rules = t.app.accessRules.map((r) => `${r.method} ${r.url} ${r.access}`).sort();
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/me signed-in',
+        'GET /api/admin/overview staff',
+        'GET /api/admin/profile staff',
+        'PATCH /api/admin/profile staff',
+        'POST /api/admin/profile/password staff',
+        'PATCH /api/admin/profile/notifications staff',
+        'POST /api/admin/profile/two-factor/setup staff',
+        'POST /api/admin/profile/two-factor/enable staff',
+        'POST /api/admin/profile/two-factor/disable staff',
+        'GET /api/admin/profile/login-activity staff',
+        'DELETE /api/admin/profile/sessions/:sessionId staff',
+        'GET /api/admin/logs staff',
+        'GET /api/admin/logs/export staff',
+      ]),
+    );
+  });
+
   it('answers 401, 403 or lets through exactly as each rule says, for every caller', async () => {
-    const adminRules = t.app.accessRules.filter((r) => r.url.startsWith('/api/admin'));
-    for (const rule of adminRules) {
+    const guardedRules = t.app.accessRules.filter((r) => r.access !== 'public');
+    for (const rule of guardedRules) {
       const url = rule.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'sessionId' ? 'f'.repeat(64) : '999999'));
       for (const caller of callers) {
         const response = await t.app.inject({

@@ -1,14 +1,17 @@
+import { gunzipSync } from 'node:zlib';
+import { tables } from '@hc/db';
+import { createFacility } from '@hc/db/factories';
 import type { ApiError } from '@hc/shared';
-import { queryRows } from '@hc/db';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createFakeClock, createTestApp, type TestApp } from './test/test-app';
 
+const fakeClock = createFakeClock();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: fakeClock.clock });
 });
 
 afterAll(async () => {
@@ -172,6 +175,44 @@ describe('rate limiting', () => {
   });
 });
 
+describe('unexpected failures', () => {
+  it('answer 500 internal without details, and are written to the system log', async () => {
+    const { buildApp } = await import('./app');
+    const app = await buildApp({
+      db: t.database.db,
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      clock: fakeClock.clock,
+    });
+    app.get('/api/boom', async () => {
+      throw new Error('secret internals exploded');
+    });
+    await app.ready();
+    try {
+      const response = await app.inject({ url: '/api/boom', headers: { 'x-request-id': 'trace-boom-0001' } });
+      expect(response.statusCode).toBe(500);
+      const error = expectErrorBody(response.body, 'internal');
+      expect(error.message).not.toMatch(/secret/);
+      // The log is written without holding up the answer: wait for that write, not for time.
+      const logged = await vi.waitFor(async () => {
+        const [row] = await t.database.db
+          .select()
+          .from(tables.systemLogs)
+          .where(eq(tables.systemLogs.requestId, 'trace-boom-0001'));
+        if (!row) throw new Error('not written yet');
+        return row;
+      });
+      expect(logged).toMatchObject({
+        level: 'ERROR',
+        source: 'API',
+        message: 'Server error on GET /api/boom: secret internals exploded',
+        createdAt: fakeClock.clock(),
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('database outage', () => {
   let broken: TestApp;
 
@@ -235,7 +276,9 @@ describe('loadConfig', () => {
 
 describe('public answers on the wire', () => {
   it('are gzip-compressed when the client accepts it, and identical to the plain answer', async () => {
-    const { gunzipSync } = await import('node:zlib');
+    // Enough hospitals for an answer worth compressing (over 1 KiB).
+    for (let i = 0; i < 8; i++)
+      await createFacility(t.database.db, { name: `Wire Test Hospital ${i}`, address: `Rue ${i}, Yaoundé` });
     const url = '/api/hospitals?pageSize=20';
     const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
@@ -247,15 +290,19 @@ describe('public answers on the wire', () => {
     expect(again.rawPayload.equals(zipped.rawPayload)).toBe(true);
   });
 
-  it('reflect a change made directly in the database at once (the cache key carries the data version)', async () => {
+  it('reflect a change made directly in the database within a second (the cache key carries the data version)', async () => {
+    const featured = await createFacility(t.database.db, { name: 'Featured Test Hospital', featuredRank: 1 });
     const before = (await t.app.inject({ url: '/api/hospitals/featured' })).json().data;
-    await queryRows(
-      t.database.db,
-      sql`UPDATE facilities SET name = 'Renamed Test Hospital' WHERE id = ${before[0].id}`,
-    );
-    // The version is re-read at most once a second per process.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const after = (await t.app.inject({ url: '/api/hospitals/featured' })).json().data;
-    expect(after[0].name).toBe('Renamed Test Hospital');
+    expect(before[0]).toMatchObject({ id: featured.id, name: 'Featured Test Hospital' });
+    // As another process would: straight to the database, so this process's cache is not told.
+    await t.database.db
+      .update(tables.facilities)
+      .set({ name: 'Renamed Test Hospital' })
+      .where(eq(tables.facilities.id, featured.id));
+    // The version is re-read at most once a second per process: until then the cached answer stands.
+    fakeClock.advance(500);
+    expect((await t.app.inject({ url: '/api/hospitals/featured' })).json().data[0].name).toBe('Featured Test Hospital');
+    fakeClock.advance(600);
+    expect((await t.app.inject({ url: '/api/hospitals/featured' })).json().data[0].name).toBe('Renamed Test Hospital');
   });
 });

@@ -55,13 +55,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', clock);
   app.decorate('config', options.config);
   // Entries live 10 minutes, but their keys carry the directory's change counter: any change to the data
   // (in any process) makes new keys at once, and the old entries simply age out.
   app.decorate('responseCache', createResponseCache({ maxEntries: 5000, ttlMs: 10 * 60_000 }));
-  app.decorate('directoryVersion', createDirectoryVersion(options.db));
+  app.decorate(
+    'directoryVersion',
+    createDirectoryVersion(options.db, () => clock().getTime()),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

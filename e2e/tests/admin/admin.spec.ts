@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { acquireAdminLock, ADMIN_EMAIL, ADMIN_PASSWORD, releaseAdminLock, uniqueEmail } from '../../fixtures/accounts';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test, uniqueEmail, type TestAccount } from '../../fixtures/test';
 
 // Spec 02: sign-in / sign-up, the admin guard, overview, profile settings, password change, logs.
+// Every test signs in with an account of its own (fixtures/test.ts), so they all run in parallel.
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -17,19 +18,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
 });
 
-async function signInWithForm(page: Page, password = ADMIN_PASSWORD) {
-  await page.getByLabel('Account type').selectOption('admin');
-  await page.getByLabel('Username or email').fill(ADMIN_EMAIL);
+async function signInWithForm(page: Page, account: TestAccount, password = account.password) {
+  await page.getByLabel('Account type').selectOption(account.role);
+  await page.getByLabel('Username or email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
-}
-
-/** Signs in through the API: the cookie lands in the page's context. */
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD, remember: false },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** The sidebar's navigation: always shown on desktop, behind the menu button on mobile. */
@@ -43,7 +36,12 @@ async function adminNav(page: Page) {
   return nav;
 }
 
-test('a patient signs up, is signed in on the public site and is kept out of the back-office', async ({ page }) => {
+test('a patient signs up, is signed in on the public site and is kept out of the back-office', async ({
+  page,
+  accounts,
+}) => {
+  const email = uniqueEmail('patient');
+  accounts.removeAfter(email);
   await page.goto('/sign-up');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'SIGN UP' }).click();
@@ -52,7 +50,7 @@ test('a patient signs up, is signed in on the public site and is kept out of the
 
   await page.getByLabel('I am a').selectOption('patient');
   await page.getByLabel('Full name').fill('Amina Patient');
-  await main.getByLabel('Email address').fill(uniqueEmail('patient'));
+  await main.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a-long-patient-password');
   await main.getByRole('button', { name: 'SIGN UP' }).click();
 
@@ -90,138 +88,158 @@ test('sign-in shows the generic message for wrong credentials and passes axe', a
   await expect(page.getByText(/If an account exists for this address/)).toBeVisible();
 });
 
-test.describe.serial('the back-office, as the admin', () => {
-  // One worker at a time uses the admin account (see acquireAdminLock).
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    await acquireAdminLock();
+test('the guard sends a signed-out visitor to sign in, then back to the page asked for', async ({
+  page,
+  adminAccount,
+}) => {
+  await page.goto('/admin-dashboard/logs?level=SUCCESS');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin-dashboard%2Flogs%3Flevel%3DSUCCESS$/);
+  await signInWithForm(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin-dashboard\/logs\?level=SUCCESS$/);
+  await expect(page.getByRole('heading', { name: 'System Logs' })).toBeVisible();
+});
+
+test('an open redirect through ?next= is refused', async ({ page, adminAccount }) => {
+  await page.goto('/sign-in?next=%2F%2Fevil.example%2Fadmin-dashboard');
+  await signInWithForm(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+});
+
+test('the overview shows the figures, the sidebar and the profile; it passes axe', async ({ page, adminAccount }) => {
+  await signInAs(page, adminAccount);
+  await page.goto('/admin-dashboard');
+  for (const label of ['Total Patients', 'Active Doctors', 'Healthcare Facilities', 'Staff Members']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /CFA$/ }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const nav = await adminNav(page);
+  const profile = page.getByTestId('admin-profile');
+  await expect(profile).toContainText(`${adminAccount.firstName} ${adminAccount.lastName}`);
+  await expect(profile).toContainText('System Administrator');
+  for (const name of ['Overview', 'Doctors', 'Bookings', 'Pharmacy Calls', 'Payments', 'Claims', 'Patients']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Claims', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Claims' })).toBeVisible();
+  await expect(page.getByText('This section arrives in a later release.')).toBeVisible();
+});
+
+test('a staff member enters the back-office under their job title', async ({ page, staffAccount }) => {
+  await signInAs(page, staffAccount);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByText('Total Patients', { exact: true })).toBeVisible();
+  await adminNav(page);
+  const profile = page.getByTestId('admin-profile');
+  await expect(profile).toContainText(`${staffAccount.firstName} ${staffAccount.lastName}`);
+  await expect(profile).toContainText('Support');
+  await expect(profile).not.toContainText('System Administrator');
+});
+
+test('the profile is edited, saved and still there after a reload', async ({ page, adminAccount }) => {
+  await signInAs(page, adminAccount);
+  await page.goto('/admin-dashboard/profile');
+  const department = `Quality ${Date.now()}`;
+  await expect(page.getByLabel('Department')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Employee ID')).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Department').fill(department);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Profile updated successfully!');
+  await page.reload();
+  await expect(page.getByLabel('Department')).toHaveValue(department);
+  await expect(page.getByLabel('Employee ID')).toHaveAttribute('readonly', '');
+});
+
+test('the password is checked and changed; only the new one signs in', async ({ page, adminAccount }) => {
+  await signInAs(page, adminAccount);
+  await page.goto('/admin-dashboard/profile');
+  await page.getByRole('tab', { name: 'Security & Privacy' }).click();
+  const current = page.getByLabel('Current Password');
+  const next = page.getByLabel('New Password', { exact: true });
+  const confirm = page.getByLabel('Confirm New Password');
+
+  await current.fill(adminAccount.password);
+  await next.fill('first-new-password-1');
+  await confirm.fill('other-new-password-2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('New passwords do not match!');
+
+  // This test's own account: no other test signs in with it, so nothing has to be restored.
+  const changed = `changed-${adminAccount.password}`;
+  await next.fill(changed);
+  await confirm.fill(changed);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Security settings updated successfully!');
+  await expect(current).toHaveValue('');
+  await expect(next).toHaveValue('');
+  await expect(confirm).toHaveValue('');
+
+  // The browser that changed it stays signed in; the old password no longer opens the account.
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  const signIn = (password: string) =>
+    page.request.post('/api/auth/sign-in', { data: { identifier: adminAccount.email, password, remember: false } });
+  expect((await signIn(adminAccount.password)).status()).toBe(401);
+  expect((await signIn(changed)).status()).toBe(200);
+});
+
+test('the logs show the events and the level filter works', async ({ page, adminAccount }) => {
+  await signInAs(page, adminAccount);
+  // This test's own events (a success, a warning, a security one): it relies on no other test's.
+  const profile = await page.request.patch('/api/admin/profile', {
+    data: { firstName: adminAccount.firstName, lastName: adminAccount.lastName, email: adminAccount.email },
   });
-  test.afterAll(() => releaseAdminLock());
+  expect(profile.status()).toBe(200);
+  const changePassword = (currentPassword: string, newPassword: string) =>
+    page.request.post('/api/admin/profile/password', {
+      data: { currentPassword, newPassword, confirmPassword: newPassword },
+    });
+  const changed = `changed-${adminAccount.password}`;
+  expect((await changePassword(`wrong-${adminAccount.password}`, changed)).status()).toBe(400);
+  expect((await changePassword(adminAccount.password, changed)).status()).toBe(200);
 
-  test('the guard sends a signed-out visitor to sign in, then back to the page asked for', async ({ page }) => {
-    await page.goto('/admin-dashboard/logs?level=SUCCESS');
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin-dashboard%2Flogs%3Flevel%3DSUCCESS$/);
-    await signInWithForm(page);
-    await expect(page).toHaveURL(/\/admin-dashboard\/logs\?level=SUCCESS$/);
-    await expect(page.getByRole('heading', { name: 'System Logs' })).toBeVisible();
-  });
+  await page.goto('/admin-dashboard/logs');
+  const search = page.getByLabel('Search');
+  await search.fill('Profile updated');
+  await expect(page).toHaveURL(/q=Profile\+updated/);
+  await expect(page.getByRole('cell', { name: 'Profile updated' }).first()).toBeVisible();
+  // Other tests sign in meanwhile: the address keeps this test's line on the first page.
+  await search.fill(`Signed in: ${adminAccount.email}`);
+  await expect(page.getByRole('cell', { name: `Signed in: ${adminAccount.email}` })).toBeVisible();
+  await search.fill('Password changed');
+  await expect(page.getByRole('cell', { name: 'Password changed' }).first()).toBeVisible();
+  await search.fill('');
+  await expect(page).not.toHaveURL(/q=/);
 
-  test('an open redirect through ?next= is refused', async ({ page }) => {
-    await page.goto('/sign-in?next=%2F%2Fevil.example%2Fadmin-dashboard');
-    await signInWithForm(page);
-    await expect(page).toHaveURL(/\/admin-dashboard$/);
-    await page.request.post('/api/auth/sign-out');
-  });
+  await page.getByLabel('Level').selectOption('WARN');
+  await expect(page).toHaveURL(/level=WARN/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Password change refused: wrong current password' }).first(),
+  ).toBeVisible();
+  const levels = await page.locator('tbody tr td:first-child').allInnerTexts();
+  for (const level of levels) expect(['Warning', 'No logs found matching your criteria']).toContain(level.trim());
+  await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute(
+    'href',
+    /\/api\/admin\/logs\/export\?level=WARN/,
+  );
 
-  test('the overview shows the figures, the sidebar and the profile; it passes axe', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin-dashboard');
-    for (const label of ['Total Patients', 'Active Doctors', 'Healthcare Facilities', 'Staff Members']) {
-      await expect(page.getByText(label, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /CFA$/ }).first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Level').selectOption('SUCCESS');
+  await page.getByLabel('Time range').selectOption('today');
+  await expect(page).toHaveURL(/range=today/);
+  await expect(page.locator('tbody tr td:first-child').first()).toHaveText('Success');
+});
 
-    const nav = await adminNav(page);
-    await expect(page.getByTestId('admin-profile')).toContainText('System Administrator');
-    for (const name of ['Overview', 'Doctors', 'Bookings', 'Pharmacy Calls', 'Payments', 'Claims', 'Patients']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await nav.getByRole('link', { name: 'Claims', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Claims' })).toBeVisible();
-    await expect(page.getByText('This section arrives in a later release.')).toBeVisible();
-  });
-
-  test('the profile is edited, saved and still there after a reload', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin-dashboard/profile');
-    const department = `Quality ${test.info().project.name} ${Date.now()}`;
-    await expect(page.getByLabel('Department')).toHaveAttribute('readonly', '');
-    await expect(page.getByLabel('Employee ID')).toHaveAttribute('readonly', '');
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Department').fill(department);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status')).toHaveText('Profile updated successfully!');
-    await page.reload();
-    await expect(page.getByLabel('Department')).toHaveValue(department);
-    await expect(page.getByLabel('Employee ID')).toHaveAttribute('readonly', '');
-  });
-
-  test('the password is checked, changed and restored', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin-dashboard/profile');
-    await page.getByRole('tab', { name: 'Security & Privacy' }).click();
-    const current = page.getByLabel('Current Password');
-    const next = page.getByLabel('New Password', { exact: true });
-    const confirm = page.getByLabel('Confirm New Password');
-
-    await current.fill(ADMIN_PASSWORD);
-    await next.fill('first-new-password-1');
-    await confirm.fill('other-new-password-2');
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('New passwords do not match!');
-
-    // Only one project changes the real password; both check the client-side rule above.
-    if (test.info().project.name !== 'desktop') return;
-    const changed = 'changed-admin-password-456';
-    try {
-      await next.fill(changed);
-      await confirm.fill(changed);
-      await page.getByRole('button', { name: 'Update Password' }).click();
-      await expect(page.getByRole('status')).toHaveText('Security settings updated successfully!');
-      await expect(current).toHaveValue('');
-      await expect(next).toHaveValue('');
-      await expect(confirm).toHaveValue('');
-    } finally {
-      const restore = await page.request.post('/api/admin/profile/password', {
-        data: { currentPassword: changed, newPassword: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD },
-      });
-      expect([200, 400]).toContain(restore.status());
-    }
-  });
-
-  test('the logs show the events and the level filter works', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin-dashboard/logs');
-    const search = page.getByLabel('Search');
-    await search.fill('Profile updated');
-    await expect(page).toHaveURL(/q=Profile\+updated/);
-    await expect(page.getByRole('cell', { name: 'Profile updated' }).first()).toBeVisible();
-    await search.fill('Signed in');
-    await expect(page.getByRole('cell', { name: `Signed in: ${ADMIN_EMAIL}` }).first()).toBeVisible();
-    if (test.info().project.name === 'desktop') {
-      await search.fill('Password changed');
-      await expect(page.getByRole('cell', { name: 'Password changed' }).first()).toBeVisible();
-    }
-    await search.fill('');
-    await expect(page).not.toHaveURL(/q=/);
-
-    await page.getByLabel('Level').selectOption('WARN');
-    await expect(page).toHaveURL(/level=WARN/);
-    const rows = page.locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
-    const levels = await page.locator('tbody tr td:first-child').allInnerTexts();
-    for (const level of levels) expect(['Warning', 'No logs found matching your criteria']).toContain(level.trim());
-    await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute(
-      'href',
-      /\/api\/admin\/logs\/export\?level=WARN/,
-    );
-
-    await page.getByLabel('Level').selectOption('SUCCESS');
-    await page.getByLabel('Time range').selectOption('today');
-    await expect(page).toHaveURL(/range=today/);
-    await expect(page.locator('tbody tr td:first-child').first()).toHaveText('Success');
-  });
-
-  test('logout closes the back-office again', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin-dashboard');
-    await adminNav(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await page.goto('/admin-dashboard');
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin-dashboard$/);
-  });
+test('logout closes the back-office again', async ({ page, adminAccount }) => {
+  await signInAs(page, adminAccount);
+  await page.goto('/admin-dashboard');
+  await adminNav(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin-dashboard$/);
 });

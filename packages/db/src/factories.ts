@@ -13,6 +13,7 @@ import {
   facilitySpecialties,
   facilityTests,
   labTests,
+  orders,
   pharmacyDutyPeriods,
   regions,
   specialties,
@@ -243,6 +244,21 @@ export async function createSystemLog(db: Db, overrides: Partial<typeof systemLo
   const [row] = await db
     .insert(systemLogs)
     .values({ level: 'INFO', source: 'API', message: `Event ${unique()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A patient's order (an unpaid, processing one unless told otherwise), shown on the back-office overview. */
+export async function createOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderRef: `ORD-${unique()}`,
+      customerName: `Customer ${unique()}`,
+      amountCfa: 5000,
+      payState: 'not_paid',
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -20,3 +20,7 @@ export const notFound = (what: string) => new AppError('not_found', `${what} not
 /** A 400 about one field, with its stable code (the client translates it). */
 export const invalidField = (path: string, code: FieldErrorCode, message = 'Some fields are not valid') =>
   new AppError('validation_failed', message, [fieldError(path, code)]);
+
+/** A 409 about one field: the value clashes with existing data (an email already in use). */
+export const conflictingField = (path: string, code: FieldErrorCode, message: string) =>
+  new AppError('conflict', message, [fieldError(path, code)]);

@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { UserRole } from '@hc/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { findSession, SESSION_COOKIE, type SessionRecord } from '../modules/auth/sessions';
+import { SESSION_COOKIE } from '../lib/session-cookie';
+import { findSession, type SessionRecord } from '../lib/sessions';
 
 /**
  * Who may call a route. Every route under /api/admin must declare one; the server refuses to start
@@ -30,27 +31,6 @@ const allowedRoles: Record<Exclude<Access, 'public' | 'signed-in'>, readonly Use
 };
 
 export const ADMIN_PREFIX = '/api/admin';
-
-export function setSessionCookie(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  token: string,
-  remember: boolean,
-  expiresAt: Date,
-) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.PUBLIC_URL?.startsWith('https://') ?? false,
-    // Without Remember Me the cookie ends with the browser; the server also expires it after 12 hours idle.
-    ...(remember ? { expires: expiresAt } : {}),
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
 
 async function checkAccess(access: Access, request: FastifyRequest) {
   if (access === 'public') return;

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { writeSystemLog } from '../modules/system-logs/system-log';
+import { writeSystemLog } from '../lib/system-log';
 
 /** Error codes of node-postgres / the network that mean "the database is not reachable right now". */
 const unavailableCodes = new Set([
@@ -117,6 +117,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         userId: request.session?.user.id ?? null,
         ip: request.ip,
         requestId: request.id,
+        at: app.clock(),
       },
       request.log,
     );

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { queryRows } from '@hc/db';
-import { sql } from 'drizzle-orm';
+import { createFacility } from '@hc/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { matchDetailPath } from './spa';
@@ -12,6 +11,8 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></htm
 describe('spa plugin', () => {
   let testApp: TestApp;
   let distDir: string;
+  /** Ids of the facilities the paths name, by label. */
+  const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'hc-spa-'));
@@ -19,8 +20,15 @@ describe('spa plugin', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
-    // A facility that exists but is not public.
-    await queryRows(testApp.database.db, sql`UPDATE facilities SET status = 'suspended' WHERE id = 2`);
+    const db = testApp.database.db;
+    ids.hospital = (await createFacility(db, { category: 'hospital' })).id;
+    ids.pharmacy = (await createFacility(db, { category: 'pharmacy' })).id;
+    ids.laboratory = (await createFacility(db, { category: 'laboratory' })).id;
+    // "approved" is public too; "suspended" and "pending" are not.
+    ids.approvedHospital = (await createFacility(db, { category: 'hospital', status: 'approved' })).id;
+    ids.suspendedHospital = (await createFacility(db, { category: 'hospital', status: 'suspended' })).id;
+    ids.pendingPharmacy = (await createFacility(db, { category: 'pharmacy', status: 'pending' })).id;
+    ids.suspendedLaboratory = (await createFacility(db, { category: 'laboratory', status: 'suspended' })).id;
   });
 
   afterAll(async () => {
@@ -32,24 +40,26 @@ describe('spa plugin', () => {
 
   it.each([
     ['/', 200],
-    ['/hospitals/1', 200],
-    ['/hospitals/1/', 200],
-    ['/hospitals/1?tab=doctors', 200],
-    ['/pharmacies/101', 200],
-    ['/medical-facilities/pharmacies/101', 200],
-    ['/medical-facilities/laboratories/201', 200],
-    ['/hospitals/101', 404],
+    ['/hospitals/{hospital}', 200],
+    ['/hospitals/{hospital}/', 200],
+    ['/hospitals/{hospital}?tab=doctors', 200],
+    ['/hospitals/{approvedHospital}', 200],
+    ['/pharmacies/{pharmacy}', 200],
+    ['/medical-facilities/pharmacies/{pharmacy}', 200],
+    ['/medical-facilities/laboratories/{laboratory}', 200],
+    ['/hospitals/{pharmacy}', 404],
     ['/hospitals/999999', 404],
     ['/hospitals/99999999999999999999', 404],
-    ['/hospitals/2', 404],
-    ['/pharmacies/1', 404],
-    ['/pharmacies/103', 404],
-    ['/medical-facilities/pharmacies/201', 404],
-    ['/medical-facilities/laboratories/101', 404],
-    ['/medical-facilities/laboratories/209', 404],
+    ['/hospitals/{suspendedHospital}', 404],
+    ['/pharmacies/{hospital}', 404],
+    ['/pharmacies/{pendingPharmacy}', 404],
+    ['/medical-facilities/pharmacies/{laboratory}', 404],
+    ['/medical-facilities/laboratories/{pharmacy}', 404],
+    ['/medical-facilities/laboratories/{suspendedLaboratory}', 404],
     ['/hospitals/abc', 404],
     ['/nope', 404],
-  ])('GET %s answers %i with the app', async (url, status) => {
+  ])('GET %s answers %i with the app', async (template, status) => {
+    const url = template.replace(/\{(\w+)\}/, (_m, label: string) => String(ids[label]));
     const response = await get(url);
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

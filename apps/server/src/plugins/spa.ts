@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { queryRows, type Db } from '@hc/db';
-import { isKnownPagePath, type FacilityCategory } from '@hc/shared';
-import { sql } from 'drizzle-orm';
+import { tables, type Db } from '@hc/db';
+import { isKnownPagePath, publicFacilityStatuses, type FacilityCategory } from '@hc/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPublic } from '../modules/facilities/facility-sql';
 import { sendError } from './errors';
+
+const { facilities } = tables;
 
 /** The detail pages of the web app and the category each one shows (apps/web/src/app/router.tsx). */
 const detailPagePatterns: { pattern: RegExp; category: FacilityCategory }[] = [
@@ -32,10 +33,17 @@ export function matchDetailPath(pathname: string): { id: number; category: Facil
 /** Whether a public facility of that category has that id: the detail page has something to show. */
 async function isPublicFacility(db: Db, id: number, category: FacilityCategory): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;
-  const rows = await queryRows(
-    db,
-    sql`SELECT 1 AS found FROM facilities f WHERE f.id = ${id} AND f.category = ${category} AND ${isPublic} LIMIT 1`,
-  );
+  const rows = await db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(
+      and(
+        eq(facilities.id, id),
+        eq(facilities.category, category),
+        inArray(facilities.status, [...publicFacilityStatuses]),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDatabase } from '@hc/db/seed';
 import { createTestDatabase, type TestDatabase } from '@hc/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Clock } from '../lib/clock';
@@ -15,21 +15,38 @@ export const referenceDataDir = path.resolve(here, '../../../../../shared/data/c
 /** A folder that does not exist: seeding then uses the built-in fallback geography. */
 export const missingReferenceDir = path.resolve(here, 'no-reference-data-here');
 
-/**
- * The whole server on a fresh database seeded with the demo directory (and, when asked, the
- * real OpenStreetMap facilities), driven through `app.inject`.
- */
-export async function createTestApp(
-  options: { clock?: Clock; withReferenceData?: boolean; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  /** The server's clock; pass a function over a variable you move forward (a fake clock). */
+  clock?: Clock;
+  env?: Record<string, string>;
+  /**
+   * What the database holds before the test: `none` (default) is an empty, migrated database that the
+   * test fills with factories (`@hc/db/factories`); `reference` imports the real reference data, for
+   * tests of that import; `demo` adds the spec's sample directory, for tests of the demo seed itself.
+   */
+  seed?: 'none' | 'reference' | 'demo';
+  /** The server's logger, for a test that reads what the server logs (e.g. the reset email); silent otherwise. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole server on a fresh database, driven through `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seedDatabase(database, {
-    referenceDataDir: options.withReferenceData ? referenceDataDir : missingReferenceDir,
-    demoData: true,
-    now: options.clock?.(),
-  });
+  const seed = options.seed ?? 'none';
+  if (seed !== 'none') {
+    await seedDatabase(database, {
+      referenceDataDir: seed === 'reference' ? referenceDataDir : missingReferenceDir,
+      demoData: seed === 'demo',
+      now: options.clock?.(),
+    });
+  }
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: missingReferenceDir, ...options.env });
-  const app = await buildApp({ db: database.db, config, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -37,6 +54,21 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** A clock that stands still until the test moves it: no test waits for real time to pass. */
+export function createFakeClock(start: Date | string = '2026-11-25T10:00:00Z') {
+  let now = new Date(start).getTime();
+  const clock: Clock = () => new Date(now);
+  return {
+    clock,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    set: (date: Date | string) => {
+      now = new Date(date).getTime();
     },
   };
 }

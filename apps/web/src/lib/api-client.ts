@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@hc/shared';
+import type { ApiError, ErrorCode, FieldError } from '@hc/shared';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_ATTEMPTS = 3;
@@ -6,14 +6,19 @@ export const RETRY_DELAY_MS = 1_000;
 
 export type ApiFailureKind = 'server' | 'network' | 'timeout' | 'offline';
 
-/** A failed call, with enough detail for the UI to say what happened (spec 01 §8). */
+/**
+ * A failed call, with enough detail for the UI to say what happened (spec 01 §8). What the user is told
+ * depends on `kind` and `code` (and `fields[].code`), translated by the web app: `message` is the API's
+ * English text, for logs only, and is never shown.
+ */
 export class ApiClientError extends Error {
   constructor(
     readonly kind: ApiFailureKind,
     message: string,
     readonly status?: number,
     readonly code?: ErrorCode,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldError[],
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -79,6 +84,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
       response.status,
       payload?.error?.code,
       payload?.error?.fields,
+      payload?.error?.requestId,
     );
   }
   if (response.status === 204) return undefined as T;

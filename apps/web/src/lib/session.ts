@@ -1,7 +1,8 @@
-// The signed-in account, shared by the header, the auth pages and the back-office. Type imports only:
-// this module is in the landing page's first load and must not pull zod in.
-import type { SessionUser, SignInInput, SignInResult, SignUpInput, UserRole } from '@hc/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// The signed-in account, shared by the header, the auth pages and the back-office; signing in and up
+// live in features/auth/api. Type imports only: this module is in the landing page's first load and
+// must not pull zod in.
+import type { SessionUser, UserRole } from '@hc/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export type { SessionUser };
@@ -23,42 +24,6 @@ export const isStaffRole = (role: UserRole | undefined | null): boolean => role 
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   return { user: query.data ?? null, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
-}
-
-function rememberSignIn(client: QueryClient, result: SignInResult) {
-  if (result.status === 'signed_in') client.setQueryData(sessionQueryKey, result.user);
-}
-
-export function useSignIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignInInput) =>
-      (await apiRequest<{ data: SignInResult }>('/api/auth/sign-in', { method: 'POST', body: input })).data,
-    onSuccess: (result) => rememberSignIn(client, result),
-  });
-}
-
-export function useSignInTwoFactor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (code: string) =>
-      (
-        await apiRequest<{ data: SignInResult }>('/api/auth/sign-in/two-factor', {
-          method: 'POST',
-          body: { code },
-        })
-      ).data,
-    onSuccess: (result) => rememberSignIn(client, result),
-  });
-}
-
-export function useSignUp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignUpInput) =>
-      (await apiRequest<{ data: SignInResult }>('/api/auth/sign-up', { method: 'POST', body: input })).data,
-    onSuccess: (result) => rememberSignIn(client, result),
-  });
 }
 
 /**

@@ -42,6 +42,13 @@ export const passwordResetSchema = z.object({
   token: z.string().min(20, { error: 'invalid_reset_link' }).max(200, { error: 'invalid_reset_link' }),
   password: passwordSchema,
 });
+/** The reset page's form: the new password twice (the token comes from the link, not from a field). */
+export const passwordResetFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: 'passwords_mismatch', path: ['confirmPassword'] });
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),

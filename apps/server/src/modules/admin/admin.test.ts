@@ -1,173 +1,322 @@
+import { tables } from '@hc/db';
+import { createAccount, createFacility, createOrder, deleteAccount } from '@hc/db/factories';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, signIn, TEST_PASSWORD } from '../../test/sign-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { totpCode } from '../../lib/crypto';
+import { createTestAccount, signedInAs, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { fieldsOf, sessionCookieOf } from '../../test/responses';
+import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
 
+const fakeClock = createFakeClock('2026-11-25T10:00:00Z');
 let t: TestApp;
-let cookie: string;
-let email: string;
+/** A signed-in admin, for the tests that only read. */
+let adminCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  email = await createAccount(t, 'admin');
-  cookie = (await signIn(t, email)).cookie!;
+  t = await createTestApp({ clock: fakeClock.clock });
+  adminCookie = (await signedInAs(t, 'admin')).cookie;
 });
 afterAll(() => t.close());
 
-const get = (url: string, c = cookie) => t.app.inject({ url, headers: { cookie: c } });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, c = cookie) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: c },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const get = (url: string, cookie = adminCookie) => t.app.inject({ url, headers: { cookie } });
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 
 describe('overview', () => {
-  it('computes its figures from the database', async () => {
-    const before = (await get('/api/admin/overview')).json().data;
-    expect(before.totals.facilities).toBe(36);
-    await createAccount(t, 'patient');
-    const after = (await get('/api/admin/overview')).json().data;
-    expect(after.totals.patients).toBe(before.totals.patients + 1);
-    expect(after.recentOrders.length).toBeGreaterThan(0);
-    expect(after.recentOrders[0]).toHaveProperty('orderRef');
+  it('counts patients, active doctors, public facilities and active staff from the database', async () => {
+    const before = (await get('/api/admin/overview')).json().data.totals;
+    const db = t.database.db;
+    const passwordHash = 'not-used';
+    for (const status of ['active', 'pending', 'suspended'] as const)
+      await createAccount(db, { passwordHash, role: 'patient', status });
+    await createAccount(db, { passwordHash, role: 'patient', status: 'inactive' });
+    await createAccount(db, { passwordHash, role: 'doctor', status: 'active' });
+    await createAccount(db, { passwordHash, role: 'doctor', status: 'pending' });
+    await createAccount(db, { passwordHash, role: 'staff', status: 'active' });
+    await createAccount(db, { passwordHash, role: 'staff', status: 'suspended' });
+    for (const status of ['active', 'approved', 'pending', 'suspended'] as const) await createFacility(db, { status });
+
+    const after = (await get('/api/admin/overview')).json().data.totals;
+    expect({
+      patients: after.patients - before.patients,
+      activeDoctors: after.activeDoctors - before.activeDoctors,
+      facilities: after.facilities - before.facilities,
+      staff: after.staff - before.staff,
+    }).toEqual({ patients: 3, activeDoctors: 1, facilities: 2, staff: 1 });
+  });
+
+  it('lists the ten most recent orders, newest first', async () => {
+    const start = new Date('2026-11-01T08:00:00Z').getTime();
+    for (let day = 0; day < 12; day++) {
+      await createOrder(t.database.db, {
+        orderRef: `ORD-OVERVIEW-${day}`,
+        customerName: `Customer ${day}`,
+        amountCfa: 1000 * (day + 1),
+        payState: day % 2 === 0 ? 'paid' : 'not_paid',
+        orderState: 'completed',
+        createdAt: new Date(start + day * 86_400_000),
+      });
+    }
+    const orders = (await get('/api/admin/overview')).json().data.recentOrders;
+    expect(orders).toHaveLength(10);
+    expect(orders.map((o: { orderRef: string }) => o.orderRef)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((day) => `ORD-OVERVIEW-${day}`),
+    );
+    expect(orders[0]).toEqual({
+      id: expect.any(Number),
+      orderRef: 'ORD-OVERVIEW-11',
+      customer: 'Customer 11',
+      amountCfa: 12000,
+      payState: 'not_paid',
+      orderState: 'completed',
+      createdAt: '2026-11-12T08:00:00.000Z',
+    });
   });
 });
 
 describe('profile', () => {
+  it('shows the account holder their own record', async () => {
+    const { account, cookie } = await signedInAs(t, 'staff', {
+      employeeId: 'EMP-0042',
+      joinDate: '2024-03-01',
+      department: 'Support',
+    });
+    expect((await get('/api/admin/profile', cookie)).json().data).toEqual({
+      id: account.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      phone: null,
+      role: 'staff',
+      jobTitle: 'Support',
+      department: 'Support',
+      employeeId: 'EMP-0042',
+      joinDate: '2024-03-01',
+      lastLogin: fakeClock.clock().toISOString(),
+      twoFactorEnabled: false,
+      emailNotifications: true,
+      smsNotifications: false,
+      loginAlerts: true,
+    });
+  });
+
   it('saves the editable fields and keeps employee id and join date read-only', async () => {
-    const original = (await get('/api/admin/profile')).json().data;
-    const saved = await send('PATCH', '/api/admin/profile', {
+    const { account, cookie } = await signedInAs(t, 'staff', { employeeId: 'EMP-0043', joinDate: '2023-01-15' });
+    const saved = await send('PATCH', '/api/admin/profile', cookie, {
       firstName: 'Ngozi',
       lastName: 'Eteki',
-      email,
+      email: account.email.toUpperCase(),
       phone: '+237 699 00 11 22',
       department: 'Operations',
       employeeId: 'HACKED',
+      joinDate: '2000-01-01',
     });
     expect(saved.statusCode).toBe(200);
-    const profile = (await get('/api/admin/profile')).json().data;
+    const profile = (await get('/api/admin/profile', cookie)).json().data;
     expect(profile).toMatchObject({
       firstName: 'Ngozi',
       lastName: 'Eteki',
+      email: account.email,
       phone: '+237 699 00 11 22',
       department: 'Operations',
+      employeeId: 'EMP-0043',
+      joinDate: '2023-01-15',
     });
-    expect(profile.employeeId).toBe(original.employeeId);
-    expect(profile.joinDate).toBe(original.joinDate);
+    expect(saved.json().data).toEqual(profile);
   });
 
-  it('refuses an invalid email with a field message', async () => {
-    const response = await send('PATCH', '/api/admin/profile', {
-      firstName: 'A',
+  it('refuses invalid fields with their codes', async () => {
+    const response = await send('PATCH', '/api/admin/profile', adminCookie, {
+      firstName: '',
       lastName: 'B',
       email: 'not-an-email',
+      phone: 'call me',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.email).toBe('Please enter a valid email address');
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(fieldsOf(response)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'firstName', code: 'required' }),
+        expect.objectContaining({ path: 'email', code: 'invalid_email' }),
+        expect.objectContaining({ path: 'phone', code: 'invalid_phone' }),
+      ]),
+    );
+  });
+
+  it('refuses an email another account uses (409 email_taken) and leaves the profile as it was', async () => {
+    const other = await createTestAccount(t, 'patient');
+    const { account, cookie } = await signedInAs(t, 'staff');
+    const response = await send('PATCH', '/api/admin/profile', cookie, {
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: other.email.toUpperCase(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('conflict');
+    expect(fieldsOf(response)).toEqual([expect.objectContaining({ path: 'email', code: 'email_taken' })]);
+    expect((await get('/api/admin/profile', cookie)).json().data).toMatchObject({
+      email: account.email,
+      firstName: account.firstName,
+    });
   });
 
   it('persists notification toggles', async () => {
-    await send('PATCH', '/api/admin/profile/notifications', {
+    const { cookie } = await signedInAs(t, 'staff');
+    const saved = await send('PATCH', '/api/admin/profile/notifications', cookie, {
       emailNotifications: false,
       smsNotifications: true,
       loginAlerts: false,
     });
-    expect((await get('/api/admin/profile')).json().data).toMatchObject({
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/api/admin/profile', cookie)).json().data).toMatchObject({
       emailNotifications: false,
       smsNotifications: true,
       loginAlerts: false,
     });
+  });
+
+  it('signs out an account removed while its session was open', async () => {
+    // The session goes with the account (cascade), so the caller is simply signed out.
+    const { account, cookie } = await signedInAs(t, 'staff');
+    await deleteAccount(t.database.db, account.id);
+    expect((await get('/api/admin/profile', cookie)).statusCode).toBe(401);
   });
 });
 
 describe('password change', () => {
-  it('needs the current password and matching new passwords, then signs other sessions out', async () => {
-    const userEmail = await createAccount(t, 'staff');
-    const mine = (await signIn(t, userEmail)).cookie!;
-    const other = (await signIn(t, userEmail)).cookie!;
-    const mismatch = await send(
-      'POST',
-      '/api/admin/profile/password',
-      {
-        currentPassword: TEST_PASSWORD,
-        newPassword: 'a brand new password',
-        confirmPassword: 'something else entirely',
-      },
-      mine,
-    );
-    expect(mismatch.json().error.fields.confirmPassword).toBe('New passwords do not match!');
-    const wrong = await send(
-      'POST',
-      '/api/admin/profile/password',
-      {
-        currentPassword: 'wrong password here',
-        newPassword: 'a brand new password',
-        confirmPassword: 'a brand new password',
-      },
-      mine,
-    );
-    expect(wrong.json().error.fields).toHaveProperty('currentPassword');
-    const ok = await send(
-      'POST',
-      '/api/admin/profile/password',
-      { currentPassword: TEST_PASSWORD, newPassword: 'a brand new password', confirmPassword: 'a brand new password' },
-      mine,
-    );
+  const change = (cookie: string, body: object) => send('POST', '/api/admin/profile/password', cookie, body);
+
+  it('needs matching new passwords and the right current password, then signs other sessions out', async () => {
+    const account = await createTestAccount(t, 'staff');
+    const mine = (await signIn(t, account.email)).cookie!;
+    const other = (await signIn(t, account.email)).cookie!;
+
+    const mismatch = await change(mine, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a brand new password',
+      confirmPassword: 'something else entirely',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(fieldsOf(mismatch)).toEqual([
+      expect.objectContaining({ path: 'confirmPassword', code: 'passwords_mismatch' }),
+    ]);
+
+    const wrong = await change(mine, {
+      currentPassword: 'wrong password here',
+      newPassword: 'a brand new password',
+      confirmPassword: 'a brand new password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldsOf(wrong)).toEqual([expect.objectContaining({ path: 'currentPassword', code: 'wrong_password' })]);
+    // Nothing changed yet: both sessions are still in.
+    expect((await get('/api/auth/me', other)).statusCode).toBe(200);
+
+    const ok = await change(mine, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a brand new password',
+      confirmPassword: 'a brand new password',
+    });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ data: { ok: true } });
     expect((await get('/api/auth/me', mine)).statusCode).toBe(200);
     expect((await get('/api/auth/me', other)).statusCode).toBe(401);
-    expect((await signIn(t, userEmail, 'a brand new password')).response.statusCode).toBe(200);
-    expect((await signIn(t, userEmail, TEST_PASSWORD)).response.statusCode).toBe(401);
+    expect((await signIn(t, account.email, 'a brand new password')).response.statusCode).toBe(200);
+    expect((await signIn(t, account.email, TEST_PASSWORD)).response.statusCode).toBe(401);
+
+    const events = await t.database.db
+      .select({ level: tables.systemLogs.level, source: tables.systemLogs.source, message: tables.systemLogs.message })
+      .from(tables.systemLogs)
+      .where(and(eq(tables.systemLogs.userId, account.id), eq(tables.systemLogs.source, 'SECURITY')));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { level: 'WARN', source: 'SECURITY', message: 'Password change refused: wrong current password' },
+        { level: 'SUCCESS', source: 'SECURITY', message: 'Password changed' },
+      ]),
+    );
+  });
+});
+
+describe('two-factor set-up', () => {
+  it('turns on only with a code from the app, and off only with the password', async () => {
+    const { cookie } = await signedInAs(t, 'staff');
+    const enable = (code: string) => send('POST', '/api/admin/profile/two-factor/enable', cookie, { code });
+
+    const early = await enable('123456');
+    expect(early.statusCode).toBe(400);
+    expect(fieldsOf(early)).toEqual([expect.objectContaining({ path: 'code', code: 'totp_setup_missing' })]);
+
+    const setup = await send('POST', '/api/admin/profile/two-factor/setup', cookie);
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauthUrl, qrSvg } = setup.json().data;
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    expect(qrSvg).toContain('<svg');
+    expect((await get('/api/admin/profile', cookie)).json().data.twoFactorEnabled).toBe(false);
+
+    const malformed = await enable('12ab');
+    expect(fieldsOf(malformed)).toEqual([expect.objectContaining({ path: 'code', code: 'invalid_totp' })]);
+    const wrongCode = String((Number(totpCode(secret, fakeClock.clock())) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrong = await enable(wrongCode);
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldsOf(wrong)).toEqual([expect.objectContaining({ path: 'code', code: 'invalid_totp' })]);
+
+    const on = await enable(totpCode(secret, fakeClock.clock()));
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.twoFactorEnabled).toBe(true);
+    // A second set-up would replace the secret of a working app: refused while it is on.
+    expect((await send('POST', '/api/admin/profile/two-factor/setup', cookie)).statusCode).toBe(409);
+
+    const refused = await send('POST', '/api/admin/profile/two-factor/disable', cookie, {
+      password: 'not my password',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual([expect.objectContaining({ path: 'password', code: 'wrong_password' })]);
+    const off = await send('POST', '/api/admin/profile/two-factor/disable', cookie, { password: TEST_PASSWORD });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.twoFactorEnabled).toBe(false);
   });
 });
 
 describe('login activity', () => {
-  it('lists real sign-ins and failures, and ends another session on request', async () => {
-    const userEmail = await createAccount(t, 'staff');
-    await signIn(t, userEmail, 'a wrong password');
-    const other = (await signIn(t, userEmail)).cookie!;
-    const mine = (await signIn(t, userEmail)).cookie!;
+  const androidChrome =
+    'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
+  it('lists real sign-ins and failures with readable devices, and ends another session on request', async () => {
+    const account = await createTestAccount(t, 'staff');
+    await signIn(t, account.email, 'a wrong password');
+    const other = (await signIn(t, account.email)).cookie!;
+    const fromPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'user-agent': androidChrome, 'x-forwarded-for': '203.0.113.20' },
+      payload: { identifier: account.email, password: TEST_PASSWORD },
+    });
+    const mine = sessionCookieOf(fromPhone)!;
+
     const activity = (await get('/api/admin/profile/login-activity', mine)).json().data;
+    expect(activity.lastLogin).toBe(fakeClock.clock().toISOString());
     expect(activity.history.map((h: { status: string }) => h.status)).toEqual(['Success', 'Success', 'Failed']);
+    expect(activity.history[0]).toMatchObject({ ip: '203.0.113.20', device: 'Chrome on Android' });
     expect(activity.sessions).toHaveLength(2);
+    const current = activity.sessions.find((s: { isCurrent: boolean }) => s.isCurrent);
+    expect(current).toMatchObject({ ip: '203.0.113.20', device: 'Chrome on Android' });
     const otherSession = activity.sessions.find((s: { isCurrent: boolean }) => !s.isCurrent);
-    expect((await send('DELETE', `/api/admin/profile/sessions/${otherSession.id}`, undefined, mine)).statusCode).toBe(
-      200,
+
+    // Someone else's session cannot be ended from here.
+    const stranger = await signedInAs(t, 'staff');
+    expect((await send('DELETE', `/api/admin/profile/sessions/${otherSession.id}`, stranger.cookie)).statusCode).toBe(
+      404,
     );
+    expect((await get('/api/auth/me', other)).statusCode).toBe(200);
+
+    expect((await send('DELETE', `/api/admin/profile/sessions/${otherSession.id}`, mine)).statusCode).toBe(200);
     expect((await get('/api/auth/me', other)).statusCode).toBe(401);
     expect((await get('/api/auth/me', mine)).statusCode).toBe(200);
-  });
-});
-
-describe('system logs', () => {
-  it('records sign-ins and failures and filters by level, source and search', async () => {
-    const all = (await get('/api/admin/logs')).json();
-    expect(all.meta.counters.total).toBeGreaterThan(0);
-    expect(all.meta.pageSize).toBe(10);
-    const failures = (await get('/api/admin/logs?level=WARN&source=AUTH')).json();
-    expect(failures.data.length).toBeGreaterThan(0);
-    for (const entry of failures.data) expect(entry).toMatchObject({ level: 'WARN', source: 'AUTH' });
-    const searched = (await get(`/api/admin/logs?q=${encodeURIComponent(email.toUpperCase())}`)).json();
-    expect(searched.data.length).toBeGreaterThan(0);
-    expect((await get('/api/admin/logs?q=nothing-matches-this-text')).json()).toMatchObject({
-      data: [],
-      meta: { total: 0 },
-    });
+    expect((await get('/api/admin/profile/login-activity', mine)).json().data.sessions).toHaveLength(1);
   });
 
-  it('clamps the requested page and rejects unknown levels', async () => {
-    const page = (await get('/api/admin/logs?page=9999')).json();
-    expect(page.meta.page).toBe(Math.max(1, Math.ceil(page.meta.total / 10)));
-    expect((await get('/api/admin/logs?level=DEBUG')).statusCode).toBe(400);
-  });
-
-  it('exports the filtered rows as CSV', async () => {
-    const response = await get('/api/admin/logs/export?source=AUTH');
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="system-logs-/);
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toContain('"Level","Source","Message"');
-    for (const line of lines.slice(1)) expect(line).toContain('"AUTH"');
+  it('refuses a malformed session id', async () => {
+    const response = await send('DELETE', '/api/admin/profile/sessions/not-a-session', adminCookie);
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual([expect.objectContaining({ path: 'sessionId' })]);
   });
 });

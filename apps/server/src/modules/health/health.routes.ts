@@ -1,8 +1,7 @@
-import { queryRows } from '@hc/db';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { pingDatabase } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       try {
-        await queryRows(app.db, sql`SELECT 1`);
+        await pingDatabase(app.db);
       } catch {
         throw new AppError('unavailable', 'The database is not reachable');
       }

@@ -1,13 +1,14 @@
 import { tables } from '@hc/db';
-import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, type ApiError } from '@hc/shared';
+import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, type ApiError, type FieldErrorCode } from '@hc/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
 
+const clock = createFakeClock('2026-11-25T10:00:00Z');
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: clock.clock });
 });
 
 afterAll(async () => {
@@ -16,6 +17,23 @@ afterAll(async () => {
 
 function signUp(payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object, headers });
+}
+
+async function expectFieldError(payload: unknown, path: string, code: FieldErrorCode) {
+  const response = await signUp(payload);
+  expect(response.statusCode, response.body).toBe(400);
+  const { error } = response.json<ApiError>();
+  expect(error.code).toBe('validation_failed');
+  expect(error.fields).toContainEqual(expect.objectContaining({ path, code }));
+  return error;
+}
+
+async function stored(email: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(tables.newsletterSubscriptions)
+    .where(eq(tables.newsletterSubscriptions.email, email));
+  return row;
 }
 
 async function rowsFor(email: string): Promise<number> {
@@ -28,55 +46,64 @@ async function rowsFor(email: string): Promise<number> {
 
 describe('POST /api/newsletter', () => {
   it('subscribes a new address (201), then answers 200 for the same address without a second row', async () => {
-    const first = await signUp({ email: '  Awa.Ngono@Example.CM ', name: 'Awa', language: 'fr', source: 'footer' });
+    const first = await signUp({ email: '  Awa.Ngono@Example.CM ', name: ' Awa ', language: 'fr', source: 'footer' });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({ data: { subscribed: true } });
+    const signedUpAt = clock.clock();
 
-    const again = await signUp({ email: 'awa.ngono@example.cm', source: 'services' });
+    clock.advance(60 * 60 * 1000);
+    const again = await signUp({
+      email: 'awa.ngono@example.cm',
+      name: 'Someone Else',
+      language: 'en',
+      source: 'services',
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ data: { subscribed: true } });
 
     expect(await rowsFor('awa.ngono@example.cm')).toBe(1);
-    const [stored] = await t.database.db
-      .select()
-      .from(tables.newsletterSubscriptions)
-      .where(eq(tables.newsletterSubscriptions.email, 'awa.ngono@example.cm'));
-    // The second call changes nothing: name, language and source stay as first given.
-    expect(stored).toMatchObject({ name: 'Awa', language: 'fr', source: 'footer' });
+    // Stored trimmed and lower-cased, at the server's time; the second call changes nothing.
+    expect(await stored('awa.ngono@example.cm')).toMatchObject({
+      name: 'Awa',
+      language: 'fr',
+      source: 'footer',
+      createdAt: signedUpAt,
+      updatedAt: signedUpAt,
+    });
   });
 
-  it('defaults the language to English', async () => {
+  it('defaults the language to English and the name to none', async () => {
     const response = await signUp({ email: 'default-lang@example.cm', source: 'footer' });
     expect(response.statusCode).toBe(201);
-    const [stored] = await t.database.db
-      .select()
-      .from(tables.newsletterSubscriptions)
-      .where(eq(tables.newsletterSubscriptions.email, 'default-lang@example.cm'));
-    expect(stored?.language).toBe('en');
-    expect(stored?.name).toBeNull();
+    expect(await stored('default-lang@example.cm')).toMatchObject({ language: 'en', name: null });
+    // An empty name is no name.
+    expect((await signUp({ email: 'empty-name@example.cm', name: '  ', source: 'services' })).statusCode).toBe(201);
+    expect(await stored('empty-name@example.cm')).toMatchObject({ name: null, source: 'services' });
   });
 
-  it.each<[string, Record<string, string>]>([
-    ['missing', { source: 'footer' }],
-    ['empty', { email: '', source: 'footer' }],
-    ['malformed', { email: 'not-an-email', source: 'footer' }],
-    ['spaces only', { email: '   ', source: 'footer' }],
-    ['too long', { email: `${'a'.repeat(250)}@example.cm`, source: 'footer' }],
-  ])('refuses a %s email with 400 validation_failed and fields.email', async (_case, payload) => {
-    const response = await signUp(payload);
-    expect(response.statusCode, response.body).toBe(400);
-    const body = response.json<ApiError>();
-    expect(body.error.code).toBe('validation_failed');
-    expect(body.error.fields?.email).toBeTruthy();
+  it.each<[string, Record<string, unknown>, FieldErrorCode]>([
+    ['missing', { source: 'footer' }, 'required'],
+    ['empty', { email: '', source: 'footer' }, 'required'],
+    ['malformed', { email: 'not-an-email', source: 'footer' }, 'invalid_email'],
+    ['spaces only', { email: '   ', source: 'footer' }, 'required'],
+    ['too long', { email: `${'a'.repeat(250)}@example.cm`, source: 'footer' }, 'too_long'],
+    ['non-text', { email: 42, source: 'footer' }, 'invalid_type'],
+  ])('refuses a %s email with 400 naming email (%s)', async (_case, payload, code) => {
+    await expectFieldError(payload, 'email', code);
+    expect(await rowsFor(String(payload.email ?? '').trim())).toBe(0);
   });
 
-  it('refuses an unknown source or language with 400', async () => {
-    const badSource = await signUp({ email: 'x@example.cm', source: 'popup' });
-    expect(badSource.statusCode).toBe(400);
-    expect(badSource.json<ApiError>().error.fields?.source).toBeTruthy();
-    const badLanguage = await signUp({ email: 'x@example.cm', source: 'footer', language: 'de' });
-    expect(badLanguage.statusCode).toBe(400);
-    expect(badLanguage.json<ApiError>().error.fields?.language).toBeTruthy();
+  it('refuses an unknown source or language, a missing source and a too-long name with 400', async () => {
+    await expectFieldError({ email: 'x@example.cm', source: 'popup' }, 'source', 'invalid_choice');
+    await expectFieldError({ email: 'x@example.cm' }, 'source', 'required');
+    await expectFieldError({ email: 'x@example.cm', source: 'footer', language: 'de' }, 'language', 'invalid_choice');
+    const error = await expectFieldError(
+      { email: 'x@example.cm', source: 'footer', name: 'n'.repeat(101) },
+      'name',
+      'too_long',
+    );
+    expect(error.fields?.find((f) => f.path === 'name')?.params).toEqual({ maximum: 100 });
+    expect(await rowsFor('x@example.cm')).toBe(0);
   });
 
   it('refuses a cross-site request (Origin of another host) with 403 and stores nothing', async () => {

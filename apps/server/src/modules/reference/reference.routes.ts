@@ -1,9 +1,8 @@
-import { queryRows } from '@hc/db';
 import { apiErrorSchema, dataEnvelope, labTestSchema, specialtySchema } from '@hc/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublicRead } from '../../lib/public-read';
+import { listLabTests, listSpecialties } from './reference.repository';
 
 const errors = { 429: apiErrorSchema, 503: apiErrorSchema };
 
@@ -18,18 +17,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendPublicRead(
-        request,
-        reply,
-        async () => {
-          const result = await queryRows(
-            app.db,
-            sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM specialties ORDER BY name_en`,
-          );
-          return { data: result };
-        },
-        { maxAgeSeconds: 3600 },
-      ),
+      sendPublicRead(request, reply, async () => ({ data: await listSpecialties(app.db) }), { maxAgeSeconds: 3600 }),
   );
   app.get(
     '/laboratory-tests',
@@ -41,17 +29,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendPublicRead(
-        request,
-        reply,
-        async () => {
-          const result = await queryRows(
-            app.db,
-            sql`SELECT id, name_en AS "nameEn", name_fr AS "nameFr" FROM lab_tests ORDER BY name_en`,
-          );
-          return { data: result };
-        },
-        { maxAgeSeconds: 3600 },
-      ),
+      sendPublicRead(request, reply, async () => ({ data: await listLabTests(app.db) }), { maxAgeSeconds: 3600 }),
   );
 };

@@ -1,254 +1,331 @@
-import type { ApiError, FacilitySummary, SearchResults } from '@hc/shared';
+import type { Db } from '@hc/db';
+import { createDoctor, createFacility, createLabTest, createPlace, createSpecialty } from '@hc/db/factories';
+import type { ApiError, FacilitySummary, FieldErrorCode, SearchResults } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let db: Db;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => new Date('2026-11-25T10:00:00Z') });
+  t = await createTestApp({ clock: createFakeClock('2026-11-25T10:00:00Z').clock });
+  db = t.database.db;
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function search(params: Record<string, string>): Promise<SearchResults> {
-  const url = `/api/search?${new URLSearchParams(params).toString()}`;
-  const response = await t.app.inject({ method: 'GET', url });
+function inject(url: string) {
+  // Factories write behind the server's back, as another process would. The server re-reads the
+  // directory version at most once a second; tell it now, as a write through it would, instead of waiting.
+  t.app.directoryVersion.invalidate();
+  return t.app.inject({ method: 'GET', url });
+}
+
+async function search(params: Record<string, string | number>): Promise<SearchResults> {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  const url = `/api/search?${query.toString()}`;
+  const response = await inject(url);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   const body = response.json<{ data: SearchResults }>();
   expect(Object.keys(body.data).sort()).toEqual(['hospitals', 'laboratories', 'pharmacies']);
   return body.data;
 }
 
-async function searchError(query: string): Promise<ApiError['error']> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/search${query}` });
+async function expectFieldError(query: string, path: string, code: FieldErrorCode) {
+  const response = await inject(`/api/search${query}`);
   expect(response.statusCode, response.body).toBe(400);
-  const body = response.json<ApiError>();
-  expect(body.error.code).toBe('validation_failed');
-  return body.error;
+  const { error } = response.json<ApiError>();
+  expect(error.code).toBe('validation_failed');
+  expect(error.fields).toContainEqual(expect.objectContaining({ path, code }));
+  return error;
 }
 
 const ids = (facilities: FacilitySummary[]) => facilities.map((f) => f.id);
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const none = { hospitals: [], pharmacies: [], laboratories: [] };
 
-/** The ranking the API promises: 0 exact, 1 starts with, 2 a word starts with, 3 contains, 4 close spelling. */
-function matchRank(name: string, query: string): number {
-  const n = fold(name);
-  const q = fold(query);
-  if (n === q) return 0;
-  if (n.startsWith(q)) return 1;
-  if (n.includes(` ${q}`)) return 2;
-  if (n.includes(q)) return 3;
-  return 4;
+/** A new place, and a way to create facilities in it: each test searches its own place. */
+async function newPlace() {
+  const place = await createPlace(db);
+  const add = async (name: string, category: FacilitySummary['category'] = 'hospital', extra = {}) =>
+    (await createFacility(db, { ...place, name, category, ...extra })).id;
+  return { ...place, region: place.regionId, add };
 }
 
 describe('GET /api/search validation', () => {
-  it('requires q', async () => {
-    expect((await searchError('')).fields).toHaveProperty('q');
-    expect((await searchError('?q=')).fields).toHaveProperty('q');
-    expect((await searchError('?q=%20%20%20')).fields).toHaveProperty('q');
-    expect((await searchError('?type=hospital')).fields).toHaveProperty('q');
+  it.each<[string, string, FieldErrorCode]>([
+    ['', 'q', 'required'],
+    ['?q=', 'q', 'required'],
+    ['?q=%20%20%20', 'q', 'required'],
+    ['?type=hospital', 'q', 'required'],
+    ['?q=pharmacie&limit=51', 'limit', 'too_large'],
+    ['?q=pharmacie&limit=0', 'limit', 'too_small'],
+    ['?q=pharmacie&limit=2.5', 'limit', 'not_integer'],
+    ['?q=x&type=dentist', 'type', 'invalid_choice'],
+    [`?q=${'a'.repeat(101)}`, 'q', 'too_long'],
+    ['?q=x&region=abc', 'region', 'invalid_type'],
+  ])('GET /api/search%s answers 400 naming %s (%s)', async (query, path, code) => {
+    await expectFieldError(query, path, code);
   });
 
-  it('accepts a limit up to 50 and rejects 51', async () => {
-    await search({ q: 'pharmacie', limit: '50' });
-    expect((await searchError('?q=pharmacie&limit=51')).fields).toHaveProperty('limit');
-    expect((await searchError('?q=pharmacie&limit=0')).fields).toHaveProperty('limit');
-  });
-
-  it('rejects an unknown type and an over-long query', async () => {
-    expect((await searchError('?q=x&type=dentist')).fields).toHaveProperty('type');
-    expect((await searchError(`?q=${'a'.repeat(101)}`)).fields).toHaveProperty('q');
+  it('accepts a limit of 50 and names the bounds it breaks', async () => {
+    expect(await search({ q: 'nothing like this', limit: 50 })).toEqual(none);
+    const error = await expectFieldError('?q=x&limit=51', 'limit', 'too_large');
+    expect(error.fields?.[0]?.params).toEqual({ maximum: 50 });
   });
 });
 
 describe('GET /api/search matching', () => {
-  it('"hopital" finds the names spelled "Hôpital", ignoring accents and case', async () => {
-    const { hospitals, pharmacies, laboratories } = await search({ q: 'hopital' });
-    expect(ids(hospitals)).toEqual(expect.arrayContaining([1, 2, 6, 9, 10]));
-    expect(pharmacies).toEqual([]);
-    expect(laboratories).toEqual([]);
-    for (const query of ['HOPITAL', 'Hôpital', 'HÔPITAL']) {
-      const other = await search({ q: query });
-      expect(ids(other.hospitals), query).toEqual(ids(hospitals));
+  it('finds "Hôpital" names from "hopital", ignoring accents and case, in the hospitals group only', async () => {
+    const p = await newPlace();
+    const central = await p.add('Hôpital Central');
+    const general = await p.add('HÔPITAL GÉNÉRAL');
+    await p.add('Clinique Sainte Marie');
+    await p.add('Pharmacie du Marché', 'pharmacy');
+    await p.add('Laboratoire Central', 'laboratory');
+
+    const results = await search({ q: 'hopital', region: p.region });
+    expect(sorted(ids(results.hospitals))).toEqual(sorted([central, general]));
+    expect(results.pharmacies).toEqual([]);
+    expect(results.laboratories).toEqual([]);
+    for (const q of ['HOPITAL', 'Hôpital', 'HÔPITAL', 'hôpital']) {
+      expect(ids((await search({ q, region: p.region })).hospitals), q).toEqual(ids(results.hospitals));
     }
   });
 
   it('finds an accented name from an unaccented query', async () => {
-    const { pharmacies } = await search({ q: 'etoile d omnisport' });
-    expect(ids(pharmacies)[0]).toBe(106);
-    const { laboratories } = await search({ q: 'bio-sante' });
-    expect(ids(laboratories)[0]).toBe(204);
+    const p = await newPlace();
+    const etoile = await p.add("Pharmacie de l'Étoile d'Omnisport", 'pharmacy');
+    await p.add('Pharmacie du Soleil', 'pharmacy');
+    const bioSante = await p.add('Laboratoire Bio-Santé', 'laboratory');
+    expect(ids((await search({ q: 'etoile d omnisport', region: p.region })).pharmacies)[0]).toBe(etoile);
+    expect(ids((await search({ q: 'bio-sante', region: p.region })).laboratories)).toEqual([bioSante]);
   });
 
   it('tolerates a one-letter typo in a word of the name', async () => {
-    // "Collines" with one letter missing, "Bastos" with two letters swapped.
-    expect(ids((await search({ q: 'colines' })).hospitals)).toContain(1);
-    expect(ids((await search({ q: 'bastso' })).hospitals)).toEqual([1]);
-    // "Kotto" → "Koto".
-    expect(ids((await search({ q: 'medilab koto' })).laboratories)[0]).toBe(205);
+    const p = await newPlace();
+    const collines = await p.add('Hôpital Les Collines de Bastos');
+    await p.add('Centre Médical Akwa');
+    const kotto = await p.add('Medilab Kotto', 'laboratory');
+    // A letter missing, two letters swapped, a letter missing.
+    expect(ids((await search({ q: 'colines', region: p.region })).hospitals)).toEqual([collines]);
+    expect(ids((await search({ q: 'bastso', region: p.region })).hospitals)).toEqual([collines]);
+    expect(ids((await search({ q: 'medilab koto', region: p.region })).laboratories)).toEqual([kotto]);
   });
 
   it('does not match unrelated text', async () => {
-    const results = await search({ q: 'zzzqqq' });
-    expect(results).toEqual({ hospitals: [], pharmacies: [], laboratories: [] });
+    const p = await newPlace();
+    await p.add('Hôpital Central');
+    expect(await search({ q: 'zzzqqq' })).toEqual(none);
+    expect(await search({ q: 'zzzqqq', region: p.region })).toEqual(none);
   });
 
-  it('ranks exact and prefix matches before words that start with it, then contains, then close spellings', async () => {
-    const { laboratories, hospitals } = await search({ q: 'medi' });
-    // "Medilab Kotto" starts with the query; "… Médical …" has a word starting with it; "Biomédical" contains it.
-    expect(ids(laboratories)[0]).toBe(205);
-    expect(ids(laboratories)).toEqual(expect.arrayContaining([201, 203, 205, 208]));
-    expect(ids(laboratories).indexOf(203)).toBeGreaterThan(ids(laboratories).indexOf(201));
-    expect(ids(laboratories).indexOf(203)).toBeGreaterThan(ids(laboratories).indexOf(208));
-    expect(ids(hospitals)).toContain(8);
-    for (const group of [laboratories, hospitals]) {
-      const ranks = group.map((f) => matchRank(f.name, 'medi'));
-      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    }
-    // "hopital" itself: the Hôpital names (prefix) come before "… Hospital" (close spelling only).
-    const hopital = (await search({ q: 'hopital' })).hospitals;
-    const ranks = hopital.map((f) => matchRank(f.name, 'hopital'));
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(ranks[0]).toBe(1);
+  it('ranks an exact name, then names starting with the query, then a word starting with it, then containing it', async () => {
+    const p = await newPlace();
+    const contains = await p.add('Laboratoire Biomédical', 'laboratory');
+    const wordStart = await p.add('Centre Médical Akwa', 'laboratory');
+    const longerPrefix = await p.add('Medilab Kotto Annexe', 'laboratory');
+    const prefix = await p.add('Medilab Bonapriso', 'laboratory');
+    const exact = await p.add('Medi', 'laboratory');
+    await p.add('Laboratoire Central', 'laboratory');
+
+    const { laboratories } = await search({ q: 'medi', region: p.region });
+    expect(ids(laboratories)).toEqual([exact, prefix, longerPrefix, wordStart, contains]);
+    expect(ids((await search({ q: 'Medilab Kotto Annexe', region: p.region })).laboratories)[0]).toBe(longerPrefix);
   });
 
-  it('an exact name match comes first', async () => {
-    const { laboratories } = await search({ q: 'Medilab Kotto' });
-    expect(ids(laboratories)[0]).toBe(205);
+  it('ranks close spellings after every name that contains the query', async () => {
+    const p = await newPlace();
+    const spelledClose = await p.add('Central Hospital');
+    const contains = await p.add('Grand Hôpital');
+    const prefix = await p.add('Hôpital de District');
+    expect(ids((await search({ q: 'hopital', region: p.region })).hospitals)).toEqual([prefix, contains, spelledClose]);
   });
 
-  it('takes % and _ literally instead of as wildcards', async () => {
-    for (const q of ['%', '_', '%%', '%_%', '\\']) {
-      const results = await search({ q });
-      const all = [...results.hospitals, ...results.pharmacies, ...results.laboratories];
-      expect(
-        all.every((f) => f.name.includes(q)),
-        q,
-      ).toBe(true);
-      expect(all, q).toEqual([]);
+  it('takes %, _ and \\ literally instead of as wildcards', async () => {
+    const p = await newPlace();
+    const percent = await p.add('Pharmacie 100% Santé', 'pharmacy');
+    const underscore = await p.add('Pharmacie A_B', 'pharmacy');
+    const backslash = await p.add('Pharmacie C\\D', 'pharmacy');
+    await p.add('Pharmacie ABC', 'pharmacy');
+    expect(ids((await search({ q: '%', region: p.region })).pharmacies)).toEqual([percent]);
+    expect(ids((await search({ q: '_', region: p.region })).pharmacies)).toEqual([underscore]);
+    expect(ids((await search({ q: '\\', region: p.region })).pharmacies)).toEqual([backslash]);
+    for (const q of ['%%', '%_%', 'a%b']) {
+      expect(await search({ q, region: p.region }), q).toEqual(none);
     }
   });
 });
 
 describe('GET /api/search by type', () => {
-  it('type=pharmacy fills only pharmacies', async () => {
-    const results = await search({ q: 'pharmacie', type: 'pharmacy' });
-    expect(results.pharmacies.length).toBeGreaterThan(5);
-    expect(results.pharmacies.every((f) => f.category === 'pharmacy')).toBe(true);
-    expect(results.hospitals).toEqual([]);
-    expect(results.laboratories).toEqual([]);
-    // Even a query that matches hospitals by name stays in its group.
-    const hopital = await search({ q: 'hopital', type: 'pharmacy' });
-    expect(hopital.hospitals).toEqual([]);
-  });
-
-  it('type=hospital and type=laboratory fill only their group', async () => {
-    const hospitals = await search({ q: 'de', type: 'hospital' });
-    expect(hospitals.hospitals.length).toBeGreaterThan(0);
-    expect(hospitals.pharmacies).toEqual([]);
-    expect(hospitals.laboratories).toEqual([]);
-    const labs = await search({ q: 'de', type: 'laboratory' });
-    expect(labs.laboratories.length).toBeGreaterThan(0);
-    expect(labs.hospitals).toEqual([]);
-    expect(labs.pharmacies).toEqual([]);
+  it('type=hospital, pharmacy or laboratory fills only that group, even when others match', async () => {
+    const p = await newPlace();
+    const hospital = await p.add('Hôpital de la Cité');
+    const pharmacy = await p.add('Pharmacie de la Cité', 'pharmacy');
+    const lab = await p.add('Laboratoire de la Cité', 'laboratory');
+    expect(await search({ q: 'cite', region: p.region })).toEqual({
+      hospitals: [expect.objectContaining({ id: hospital })],
+      pharmacies: [expect.objectContaining({ id: pharmacy })],
+      laboratories: [expect.objectContaining({ id: lab })],
+    });
+    expect(await search({ q: 'cite', type: 'hospital', region: p.region })).toMatchObject({
+      hospitals: [{ id: hospital }],
+      pharmacies: [],
+      laboratories: [],
+    });
+    expect(await search({ q: 'cite', type: 'pharmacy', region: p.region })).toMatchObject({
+      hospitals: [],
+      pharmacies: [{ id: pharmacy }],
+      laboratories: [],
+    });
+    expect(await search({ q: 'cite', type: 'laboratory', region: p.region })).toMatchObject({
+      hospitals: [],
+      pharmacies: [],
+      laboratories: [{ id: lab }],
+    });
   });
 
   it('type=test finds the laboratories offering that test, by English or French name', async () => {
-    const widal = await search({ q: 'widal', type: 'test' });
-    expect([...ids(widal.laboratories)].sort()).toEqual([201, 205, 207, 211]);
-    expect(widal.laboratories.every((f) => f.testsAvailable.some((x) => x.nameEn === 'Typhoid (Widal) Test'))).toBe(
-      true,
-    );
-    expect(widal.hospitals).toEqual([]);
-    expect(widal.pharmacies).toEqual([]);
+    await createLabTest(db, { nameEn: 'Typhoid (Widal) Test', nameFr: 'Test de Widal (typhoïde)' });
+    await createLabTest(db, { nameEn: 'Malaria Thick Smear', nameFr: 'Goutte épaisse (paludisme)' });
+    const p = await newPlace();
+    const both = await p.add('Labo Alpha', 'laboratory', {
+      testNames: ['Typhoid (Widal) Test', 'Malaria Thick Smear'],
+    });
+    const widalOnly = await p.add('Labo Beta', 'laboratory', { testNames: ['Typhoid (Widal) Test'] });
+    const smearOnly = await p.add('Labo Gamma', 'laboratory', { testNames: ['Malaria Thick Smear'] });
+    await p.add('Widal Hospital', 'hospital');
 
-    const exact = await search({ q: 'Typhoid (Widal) Test', type: 'test' });
-    expect([...ids(exact.laboratories)].sort()).toEqual([201, 205, 207, 211]);
-
-    // French name, typed without accents: "Goutte épaisse (paludisme)".
-    const thickSmear = await search({ q: 'goutte epaisse', type: 'test' });
-    expect([...ids(thickSmear.laboratories)].sort()).toEqual([201, 205, 206, 207, 211]);
+    for (const q of ['widal', 'Typhoid (Widal) Test', 'typhoide']) {
+      const results = await search({ q, type: 'test', region: p.region });
+      expect(sorted(ids(results.laboratories)), q).toEqual(sorted([both, widalOnly]));
+      expect(results.laboratories.every((f) => f.testsAvailable.some((x) => x.nameEn === 'Typhoid (Widal) Test'))).toBe(
+        true,
+      );
+      expect(results.hospitals).toEqual([]);
+      expect(results.pharmacies).toEqual([]);
+    }
+    const smear = await search({ q: 'goutte epaisse', type: 'test', region: p.region });
+    expect(sorted(ids(smear.laboratories))).toEqual(sorted([both, smearOnly]));
   });
 
   it('type=specialty finds the hospitals with that specialty first, by English or French name', async () => {
+    await createSpecialty(db, { nameEn: 'Cardiology', nameFr: 'Cardiologie' });
+    await createSpecialty(db, { nameEn: 'Pediatrics', nameFr: 'Pédiatrie' });
+    const p = await newPlace();
+    const heart = await p.add('Hôpital A', 'hospital', { specialtyNames: ['Cardiology'] });
+    const both = await p.add('Hôpital B', 'hospital', { specialtyNames: ['Cardiology', 'Pediatrics'] });
+    const children = await p.add('Hôpital C', 'hospital', { specialtyNames: ['Pediatrics'] });
+    await p.add('Pharmacie Cardio', 'pharmacy', { specialtyNames: ['Cardiology'] });
+
     const cases = [
-      { q: 'Cardiology', specialty: 'Cardiology', expected: [1, 6] },
-      { q: 'cardiologie', specialty: 'Cardiology', expected: [1, 6] },
-      { q: 'Pédiatrie', specialty: 'Pediatrics', expected: [2, 5, 8, 11] },
-      { q: 'pediatrics', specialty: 'Pediatrics', expected: [2, 5, 8, 11] },
+      { q: 'Cardiology', specialty: 'Cardiology', expected: [heart, both] },
+      { q: 'cardiologie', specialty: 'Cardiology', expected: [heart, both] },
+      { q: 'Pédiatrie', specialty: 'Pediatrics', expected: [both, children] },
+      { q: 'pediatrics', specialty: 'Pediatrics', expected: [both, children] },
     ];
     for (const { q, specialty, expected } of cases) {
-      const { hospitals, pharmacies, laboratories } = await search({ q, type: 'specialty' });
+      const { hospitals, pharmacies, laboratories } = await search({ q, type: 'specialty', region: p.region });
       expect(pharmacies).toEqual([]);
       expect(laboratories).toEqual([]);
-      const head = hospitals.slice(0, expected.length);
-      // Every hospital with the specialty, and them first; a close spelling (e.g. Radiology) may follow.
-      expect(
-        ids(head).sort((a, b) => a - b),
-        q,
-      ).toEqual(expected);
-      expect(head.every((f) => f.specialties.some((s) => s.nameEn === specialty))).toBe(true);
-      expect(hospitals.slice(expected.length).every((f) => !f.specialties.some((s) => s.nameEn === specialty))).toBe(
-        true,
-      );
+      expect(sorted(ids(hospitals)), q).toEqual(sorted(expected));
+      expect(hospitals.every((f) => f.specialties.some((s) => s.nameEn === specialty))).toBe(true);
     }
   });
 
-  it('type=doctor finds the hospital of a doctor, ignoring accents', async () => {
-    for (const q of ['Hélène Ngono', 'helene ngono', 'HELENE NGONO']) {
-      const { hospitals, pharmacies, laboratories } = await search({ q, type: 'doctor' });
-      expect(ids(hospitals), q).toEqual([1]);
-      expect(pharmacies).toEqual([]);
-      expect(laboratories).toEqual([]);
+  it('type=doctor finds the hospital of a doctor, ignoring accents and case', async () => {
+    const p = await newPlace();
+    const hospital = await p.add('Hôpital A');
+    const other = await p.add('Hôpital B');
+    await createDoctor(db, { facilityId: hospital, name: 'Dr. Hélène Ngono' });
+    await createDoctor(db, { facilityId: other, name: 'Dr. Bernadette Epée' });
+    for (const q of ['Hélène Ngono', 'helene ngono', 'HELENE NGONO', 'ngono']) {
+      expect(await search({ q, type: 'doctor', region: p.region }), q).toMatchObject({
+        hospitals: [{ id: hospital }],
+        pharmacies: [],
+        laboratories: [],
+      });
     }
-    // "Dr. Bernadette Epée" practises at hospital 7.
-    expect(ids((await search({ q: 'epee', type: 'doctor' })).hospitals)).toEqual([7]);
-    expect(ids((await search({ q: 'Thérèse', type: 'doctor' })).hospitals)).toEqual([6]);
+    expect(ids((await search({ q: 'epee', type: 'doctor', region: p.region })).hospitals)).toEqual([other]);
+    // Without type=doctor, a doctor's name is not a facility's name.
+    expect(await search({ q: 'ngono', region: p.region })).toEqual(none);
   });
 });
 
 describe('GET /api/search filters and limits', () => {
   it('location filters restrict every group', async () => {
-    const unfiltered = await search({ q: 'hopital' });
-    const littoral = await search({ q: 'hopital', region: '101' });
-    expect(littoral.hospitals.length).toBeGreaterThan(0);
-    expect(littoral.hospitals.length).toBeLessThan(unfiltered.hospitals.length);
-    expect(littoral.hospitals.every((f) => f.region?.id === 101)).toBe(true);
-    expect(ids(littoral.hospitals)).toContain(6);
+    const here = await newPlace();
+    const there = await newPlace();
+    // A word no other test uses, so the search without a filter sees only these.
+    const word = 'Nkolbisson';
+    const hospitalHere = await here.add(`Hôpital ${word}`);
+    const pharmacyHere = await here.add(`Pharmacie ${word}`, 'pharmacy');
+    const labHere = await here.add(`Laboratoire ${word}`, 'laboratory');
+    const hospitalThere = await there.add(`Clinique ${word}`);
 
-    const wouri = await search({ q: 'pharmacie', division: '14' });
-    expect(wouri.pharmacies.length).toBeGreaterThan(0);
-    expect(wouri.pharmacies.every((f) => f.division?.id === 14)).toBe(true);
-
-    const bonapriso = await search({ q: 'a', subdivision: '99' });
-    const all = [...bonapriso.hospitals, ...bonapriso.pharmacies, ...bonapriso.laboratories];
-    expect(all.length).toBeGreaterThan(0);
-    expect(all.every((f) => f.subdivision?.id === 99)).toBe(true);
-
-    const nowhere = await search({ q: 'hopital', region: '106' });
-    expect(nowhere.hospitals).toEqual([]);
+    const everywhere = await search({ q: word });
+    expect(sorted(ids(everywhere.hospitals))).toEqual(sorted([hospitalHere, hospitalThere]));
+    const expectedHere = { hospitals: [hospitalHere], pharmacies: [pharmacyHere], laboratories: [labHere] };
+    const filters: Record<string, number>[] = [
+      { region: here.regionId },
+      { division: here.divisionId },
+      { subdivision: here.subdivisionId },
+    ];
+    for (const filter of filters) {
+      const results = await search({ q: word, ...filter });
+      expect(
+        {
+          hospitals: ids(results.hospitals),
+          pharmacies: ids(results.pharmacies),
+          laboratories: ids(results.laboratories),
+        },
+        JSON.stringify(filter),
+      ).toEqual(expectedHere);
+    }
+    expect(ids((await search({ q: word, region: there.regionId })).hospitals)).toEqual([hospitalThere]);
+    expect(await search({ q: word, region: there.regionId, division: here.divisionId })).toEqual(none);
   });
 
   it('empty filter values mean no restriction', async () => {
-    const plain = await search({ q: 'hopital' });
-    const empty = await search({ q: 'hopital', region: '', division: '', subdivision: '', type: '' });
-    expect(ids(empty.hospitals)).toEqual(ids(plain.hospitals));
+    const p = await newPlace();
+    await p.add('Hôpital Mvog-Ada');
+    const plain = await search({ q: 'mvog' });
+    expect(plain.hospitals).toHaveLength(1);
+    expect(await search({ q: 'mvog', region: '', division: '', subdivision: '', type: '', limit: '' })).toEqual(plain);
   });
 
-  it('limit caps each group separately', async () => {
-    const capped = await search({ q: 'a', limit: '2' });
-    expect(capped.hospitals).toHaveLength(2);
-    expect(capped.pharmacies).toHaveLength(2);
-    expect(capped.laboratories).toHaveLength(2);
-    const wide = await search({ q: 'a', limit: '50' });
-    expect(wide.pharmacies.length).toBeGreaterThan(2);
-    // The capped answer is the head of the full ranking.
-    expect(ids(capped.pharmacies)).toEqual(ids(wide.pharmacies).slice(0, 2));
+  it('limit caps each group separately, keeping the head of the ranking', async () => {
+    const p = await newPlace();
+    for (const category of ['hospital', 'pharmacy', 'laboratory'] as const) {
+      for (const name of ['Santé Alpha', 'Santé Beta', 'Santé Gamma']) await p.add(`${name} ${category}`, category);
+    }
+    const capped = await search({ q: 'sante', limit: 2, region: p.region });
+    const wide = await search({ q: 'sante', limit: 50, region: p.region });
+    for (const group of ['hospitals', 'pharmacies', 'laboratories'] as const) {
+      expect(capped[group], group).toHaveLength(2);
+      expect(wide[group], group).toHaveLength(3);
+      expect(ids(capped[group])).toEqual(ids(wide[group]).slice(0, 2));
+    }
+  });
+
+  it('answers with the public summary of each facility', async () => {
+    const p = await newPlace();
+    const id = await p.add('Pharmacie Summary', 'pharmacy', { phone: '+237 600 00 00 00', lat: 3.87, lng: 11.51 });
+    const [found] = (await search({ q: 'pharmacie summary', region: p.region })).pharmacies;
+    expect(found).toMatchObject({
+      id,
+      name: 'Pharmacie Summary',
+      category: 'pharmacy',
+      phone: '+237 600 00 00 00',
+      region: { id: p.regionId },
+      latitude: 3.87,
+      longitude: 11.51,
+      hasValidLocation: true,
+      onCallThisWeek: false,
+    });
   });
 });

@@ -1,6 +1,7 @@
-import type { AdminProfile, LoginActivity, LogEntry, Overview } from '@hc/shared';
+import type { AdminProfile, LoginActivity, LogEntry, LogsQuery, Overview } from '@hc/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, buildUrl } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { listExportUrl } from '../list-kit/export-button';
 
 /** Everything the back-office caches lives under this key, so sign-out can forget it in one go. */
 const root = 'admin';
@@ -25,14 +26,6 @@ export const loginActivityQueryOptions = () =>
     staleTime: 0,
   });
 
-export type LogFilters = {
-  page: number;
-  q: string;
-  level: string;
-  source: string;
-  range: string;
-  order: 'asc' | 'desc';
-};
 export type LogsPage = {
   data: LogEntry[];
   meta: {
@@ -43,26 +36,28 @@ export type LogsPage = {
   };
 };
 
-/** The query string of a logs request; the export link uses the same filters (without the page). */
-export const logsQuery = (filters: LogFilters) => ({
-  page: filters.page > 1 ? filters.page : undefined,
-  q: filters.q || undefined,
-  level: filters.level || undefined,
-  source: filters.source || undefined,
-  range: filters.range || undefined,
-  order: filters.order === 'asc' ? 'asc' : undefined,
+/** The query string of a logs request: defaults left out, so the URLs stay short and the cache keys stable. */
+export const logsRequestQuery = (query: LogsQuery) => ({
+  page: query.page > 1 ? query.page : undefined,
+  q: query.q || undefined,
+  level: query.level,
+  source: query.source,
+  range: query.range === 'all' ? undefined : query.range,
+  order: query.order === 'asc' ? 'asc' : undefined,
 });
 
-export const logsExportUrl = (filters: LogFilters) =>
-  buildUrl('/api/admin/logs/export', { ...logsQuery(filters), page: undefined });
+/** The CSV of every log the filters select (all pages): the same filters as the list, without the page. */
+export const logsExportUrl = (query: LogsQuery) => listExportUrl('/api/admin/logs/export', logsRequestQuery(query));
 
-export const logsQueryOptions = (filters: LogFilters) =>
-  queryOptions({
-    queryKey: [root, 'logs', filters],
-    queryFn: ({ signal }) => apiRequest<LogsPage>('/api/admin/logs', { query: logsQuery(filters), signal }),
+export const logsQueryOptions = (query: LogsQuery) => {
+  const request = logsRequestQuery(query);
+  return queryOptions({
+    queryKey: [root, 'logs', request],
+    queryFn: ({ signal }) => apiRequest<LogsPage>('/api/admin/logs', { query: request, signal }),
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
+};
 
 /** A write that answers with the updated profile: the cached profile is replaced by it. */
 function useProfileWrite<Input>(call: (input: Input) => Promise<{ data: AdminProfile }>) {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useSignOut, type SessionUser } from '../../lib/session';
 import { adminSections } from '../nav';
 
@@ -62,17 +63,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
           onClick={() => setOpenOn(pathname)}
           className="rounded-md p-2 text-slate-800 hover:bg-slate-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-7 w-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon />
         </button>
       </div>
       {isOpen ? (
@@ -96,17 +87,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             }}
             className="rounded-md p-1 text-slate-200 hover:bg-slate-800 md:hidden"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div className="mx-4 mb-4 flex items-center gap-3 rounded-lg bg-slate-800 p-3" data-testid="admin-profile">

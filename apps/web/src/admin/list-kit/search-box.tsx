@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { fieldClass, fieldLabelClass } from '../../components/ui/field-styles';
 
 type SearchBoxProps = {
   label: string;
@@ -27,7 +28,7 @@ export function SearchBox({ label, value, onSearch, placeholder, delayMs = 350 }
 
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       <input
@@ -40,7 +41,7 @@ export function SearchBox({ label, value, onSearch, placeholder, delayMs = 350 }
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim());
         }}
-        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+        className={`${fieldClass} placeholder:text-slate-500`}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FacilityCategory } from '@hc/shared';
 import { useParams } from 'react-router';
-import { FacilityDetailScreen } from '../../features/facility-detail';
+import { FacilityDetailScreen } from '../../features/facilities/detail';
 
 /** /hospitals/:id, /pharmacies/:id, /medical-facilities/{pharmacies,laboratories}/:id (spec 02 §2). */
 export function FacilityDetailPage({ category }: { category: FacilityCategory }) {

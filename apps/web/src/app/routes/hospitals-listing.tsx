@@ -1,4 +1,4 @@
-import { ListingPage } from '../../features/listings';
+import { ListingPage } from '../../features/facilities/listings';
 
 /** Spec 02 §2: hospitals, searchable by hospital or doctor name, by place and specialty. */
 export function HospitalsListingPage() {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
 
 type DialogProps = {
   open: boolean;
@@ -80,10 +81,10 @@ export function Dialog({
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            className="-m-1 rounded p-1 text-2xl leading-none hover:bg-black/10"
+            className="-m-1 rounded p-1 hover:bg-black/10"
             aria-label={closeLabel ?? t('actions.close')}
           >
-            <span aria-hidden="true">×</span>
+            <CloseIcon className="h-6 w-6" />
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>

@@ -1,15 +1,20 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { fieldClass, fieldLabelClass, invalidFieldClass } from './field-styles';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
   label: ReactNode;
   /** A rule shown under the field (e.g. the password length). */
   hint?: ReactNode;
   /** The field's error, announced with it and linked by aria-describedby. */
   error?: string | null | undefined;
+  /** Classes for the wrapper. */
   className?: string;
 };
 
-/** A labelled input with its hint and error tied to it for assistive technology. */
+/**
+ * A labelled input with its hint and error tied to it for assistive technology. React 19 passes `ref`
+ * as a prop, so react-hook-form's `{...register('email')}` works here as on a plain input.
+ */
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -17,7 +22,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'flex flex-col gap-1'}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       <input
@@ -25,9 +30,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
         {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 read-only:bg-slate-100 disabled:bg-slate-100 ${
-          error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
-        }`}
+        className={`${error ? invalidFieldClass : fieldClass} placeholder:text-slate-500 read-only:bg-slate-100`}
       />
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">

@@ -1,11 +1,8 @@
 import type { FacilityCategory } from '@hc/shared';
+import { listingPaths } from '../../lib/facility-routes';
 
 /** Where a location search lands, per facility type (spec 01 §2.4; tab index 0, 1, 2). */
-export const listingPaths: Record<FacilityCategory, string> = {
-  hospital: '/medical-facilities/hospitals',
-  pharmacy: '/medical-facilities/pharmacies',
-  laboratory: '/medical-facilities/laboratories',
-};
+export { listingPaths };
 
 export type ListingFilters = {
   /** Defaults to hospitals, as the listing tabs do. */

@@ -190,6 +190,18 @@ describe('searchReducer', () => {
       expect(settled.activeSearch).toBeNull();
     });
 
+    it('the debounce does not run again the search just submitted, nor bring back a dismissed failure', () => {
+      const typed = run(initialSearchState, { type: 'queryChanged', query: 'broken' });
+      const submitted = searchReducer(typed, { type: 'nameSubmitted' });
+      const dismissed = searchReducer(submitted, { type: 'searchErrorDismissed' });
+      expect(searchReducer(dismissed, { type: 'querySettled', revision: typed.queryRevision })).toBe(dismissed);
+      // The next edit is searched once it settles, as usual.
+      const edited = searchReducer(dismissed, { type: 'queryChanged', query: 'broken2' });
+      const settled = searchReducer(edited, { type: 'querySettled', revision: edited.queryRevision });
+      expect(settled).toMatchObject({ searchErrorDismissed: false, activeSearch: { text: 'broken2' } });
+      expect(searchReducer(settled, { type: 'querySettled', revision: edited.queryRevision })).toBe(settled);
+    });
+
     it('submitting runs at once when not blank, and does nothing when blank', () => {
       const typed = run(initialSearchState, { type: 'queryChanged', query: 'Pharmacie' });
       expect(searchReducer(typed, { type: 'nameSubmitted' }).activeSearch?.params.q).toBe('pharmacie');

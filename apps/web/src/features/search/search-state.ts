@@ -1,5 +1,5 @@
 import { normalizeSearchQuery, sanitizeInput, type FacilityCategory, type SearchType } from '@hc/shared';
-import type { SearchParams } from '../../lib/api/directory';
+import type { SearchParams } from '../../lib/api/facilities';
 
 /**
  * The search panel's state (spec 01 §4) as a pure reducer, so every transition is unit-tested.
@@ -39,6 +39,12 @@ export type SearchState = {
   query: string;
   /** Bumped on every edit of the name box, so the debounce can tell a settled edit from a stale one. */
   queryRevision: number;
+  /**
+   * The revision of the name box the current search was started for (by Enter, Search or the
+   * debounce). The debounce never starts it again: a search the visitor just submitted is not
+   * re-run 300 ms later (which would also bring back a failure banner they had dismissed).
+   */
+  searchedRevision: number;
   activeSearch: ActiveSearch | null;
   validationError: ValidationError | null;
   /** The visitor closed the red banner of the current search's failure. */
@@ -57,6 +63,8 @@ export const initialSearchState: SearchState = {
   searchType: 'hospital',
   query: '',
   queryRevision: 0,
+  // The empty box the panel opens with is settled: there is nothing to search.
+  searchedRevision: 0,
   activeSearch: null,
   validationError: null,
   searchErrorDismissed: false,
@@ -158,13 +166,14 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'queryChanged':
       return { ...state, query: action.query, queryRevision: state.queryRevision + 1 };
     case 'querySettled':
-      // A late timer for an older revision must not undo what happened since.
-      if (action.revision !== state.queryRevision) return state;
-      return withActiveSearch(state, buildActiveSearch(state));
+      // A late timer for an older revision must not undo what happened since, and the revision
+      // already searched (submitted before the typing settled) is not searched again.
+      if (action.revision !== state.queryRevision || action.revision === state.searchedRevision) return state;
+      return { ...withActiveSearch(state, buildActiveSearch(state)), searchedRevision: action.revision };
     case 'nameSubmitted': {
       const activeSearch = buildActiveSearch(state);
       // Submitting a blank box does nothing (spec 01 §4: "if the query is not blank").
-      return activeSearch ? withActiveSearch(state, activeSearch) : state;
+      return activeSearch ? { ...withActiveSearch(state, activeSearch), searchedRevision: state.queryRevision } : state;
     }
     case 'locationSubmitted': {
       const validationError = validateLocationSearch(state);

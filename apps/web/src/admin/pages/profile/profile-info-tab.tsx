@@ -1,16 +1,19 @@
-import type { AdminProfile } from '@hc/shared';
-import { useState, type FormEvent } from 'react';
+import { profileUpdateSchema, type AdminProfile } from '@hc/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/ui/email-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiClientError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
-import { useUpdateProfile, type ProfileInput } from '../../api/admin-api';
+import { bindFieldErrors } from '../../../lib/forms/field-error';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useUpdateProfile } from '../../api/admin-api';
 import { useAdminFormat } from '../../format';
 
 type EditableField = 'firstName' | 'lastName' | 'email' | 'phone' | 'department';
-type Draft = Record<EditableField, string>;
 
-const draftOf = (profile: AdminProfile): Draft => ({
+const draftOf = (profile: AdminProfile): Record<EditableField, string> => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   email: profile.email,
@@ -18,106 +21,78 @@ const draftOf = (profile: AdminProfile): Draft => ({
   department: profile.department ?? '',
 });
 
+const editableFields: { key: EditableField; type?: string; autoComplete?: string }[] = [
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+  { key: 'email', type: 'email' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'department' },
+];
+
+/** Profile Information (spec 02): read-only until Edit; Save checks profileUpdateSchema, then the server. */
 export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const format = useAdminFormat();
   const update = useUpdateProfile();
   const [isEditing, setIsEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  const form = useZodForm(profileUpdateSchema, { defaultValues: draftOf(profile) });
+  const errorOf = bindFieldErrors(t, form.formState.errors, 'profile');
 
   const roleText = profile.role === 'admin' ? t('roleLabels.admin') : (profile.jobTitle ?? t('roleLabels.staff'));
+  const saved = draftOf(profile);
 
   function startEditing() {
-    setDraft(draftOf(profile));
-    setFieldErrors({});
-    setFormError(null);
-    setSaved(false);
+    form.reset(draftOf(profile));
+    setFailure(null);
+    setIsSaved(false);
     setIsEditing(true);
   }
 
   function cancel() {
-    setDraft(draftOf(profile));
-    setFieldErrors({});
-    setFormError(null);
+    form.reset(draftOf(profile));
+    setFailure(null);
     setIsEditing(false);
   }
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const errors: Record<string, string> = {};
-    if (!draft.firstName.trim()) errors.firstName = t('profile.required');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) errors.email = t('profile.emailInvalid');
-    setFieldErrors(errors);
-    setFormError(null);
-    if (Object.keys(errors).length > 0) return;
-    const body: ProfileInput = {
-      firstName: draft.firstName.trim(),
-      lastName: draft.lastName.trim(),
-      email: draft.email.trim(),
-      phone: draft.phone.trim() || null,
-      department: draft.department.trim() || null,
-    };
-    update.mutate(body, {
-      onSuccess: (next) => {
-        setDraft(draftOf(next));
-        setIsEditing(false);
-        setSaved(true);
-      },
-      onError: (error) => {
-        if (error instanceof ApiClientError && error.fields) {
-          const fields = { ...error.fields };
-          if (error.status === 409 && fields.email) fields.email = t('profile.emailTaken');
-          setFieldErrors(fields);
-        } else {
-          setFormError(describeError(error, tc));
-        }
-      },
-    });
-  }
-
-  const field = (key: EditableField, label: string, type = 'text', autoComplete?: string) => (
-    <TextField
-      key={key}
-      label={label}
-      name={key}
-      type={type}
-      autoComplete={autoComplete}
-      value={isEditing ? draft[key] : draftOf(profile)[key]}
-      readOnly={!isEditing}
-      onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
-      error={fieldErrors[key]}
-    />
+  const save = form.handleSubmit(
+    (values) => {
+      if (update.isPending) return;
+      setFailure(null);
+      update.mutate(
+        { ...values, phone: values.phone ?? null, department: values.department ?? null },
+        {
+          onSuccess: (next) => {
+            form.reset(draftOf(next));
+            setIsEditing(false);
+            setIsSaved(true);
+          },
+          onError: (error) => setFailure(applyServerErrors(form, error) ? error : null),
+        },
+      );
+    },
+    () => setFailure(null),
   );
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5">
-      {saved ? (
-        <p
-          role="status"
-          className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
-        >
-          {t('profile.saved')}
-        </p>
-      ) : null}
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      {isSaved ? <FormAlert tone="success">{t('profile.saved')}</FormAlert> : null}
+      {failure ? <FormAlert>{describeError(failure, tc)}</FormAlert> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {field('firstName', t('profile.firstName'), 'text', 'given-name')}
-        {field('lastName', t('profile.lastName'), 'text', 'family-name')}
-        {field('email', t('profile.email'), 'email', 'email')}
-        {field('phone', t('profile.phone'), 'tel', 'tel')}
-        {field('department', t('profile.department'))}
+        {editableFields.map(({ key, type = 'text', autoComplete }) => {
+          const label = t(`profile.${key}`);
+          // Read-only: the saved value. Editing: the form's field, a fresh input (none switches
+          // between controlled and uncontrolled).
+          if (!isEditing) return <TextField key={key} label={label} type={type} value={saved[key]} readOnly />;
+          const field = { label, autoComplete, error: errorOf(key), ...form.register(key) };
+          return type === 'email' ? (
+            <EmailField key={`${key}-edit`} {...field} />
+          ) : (
+            <TextField key={`${key}-edit`} type={type} {...field} />
+          );
+        })}
         <TextField label={t('profile.role')} value={roleText} readOnly />
         <TextField label={t('profile.employeeId')} value={profile.employeeId ?? t('profile.notSet')} readOnly />
         <TextField

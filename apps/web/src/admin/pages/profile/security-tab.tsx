@@ -1,105 +1,77 @@
-import { PASSWORD_MIN_LENGTH, type AdminProfile } from '@hc/shared';
-import { useState, type FormEvent } from 'react';
+import { notificationSettingsSchema, passwordChangeSchema, PASSWORD_MIN_LENGTH, type AdminProfile } from '@hc/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiClientError } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { describeError } from '../../../lib/describe-error';
+import { bindFieldErrors, decodeFieldError } from '../../../lib/forms/field-error';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useChangePassword, useUpdateNotifications } from '../../api/admin-api';
 import { TwoFactorSection } from './two-factor-section';
 
-const notice = (tone: 'ok' | 'error', text: string) =>
-  tone === 'ok' ? (
-    <p
-      role="status"
-      className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
-    >
-      {text}
-    </p>
-  ) : (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {text}
-    </p>
-  );
+/** What the password form says above its fields; translated when shown. */
+type PasswordNotice = { kind: 'mismatch' } | { kind: 'updated' } | { kind: 'failed'; error: unknown };
+
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordForm() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const change = useChangePassword();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PasswordNotice | null>(null);
+  const form = useZodForm(passwordChangeSchema, { defaultValues: emptyPasswords });
+  const errorOf = bindFieldErrors(t, form.formState.errors, 'passwordChange');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.isPending) return;
-    setMessage(null);
-    const next: Record<string, string> = {};
-    if (!values.currentPassword) next.currentPassword = t('security.currentRequired');
-    if (values.newPassword !== values.confirmPassword) {
-      // Spec 02 §5: a mismatch stops here, before any call.
-      setErrors({ ...next, confirmPassword: t('security.mismatch') });
-      setMessage({ tone: 'error', text: t('security.mismatch') });
-      return;
-    }
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH)
-      next.newPassword = t('security.tooShort', { min: PASSWORD_MIN_LENGTH });
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    change.mutate(values, {
-      onSuccess: () => {
-        setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-        setMessage({ tone: 'ok', text: t('security.updated') });
-      },
-      onError: (error) => {
-        if (error instanceof ApiClientError && error.fields) {
-          const fields = { ...error.fields };
-          if (fields.currentPassword) fields.currentPassword = t('security.currentWrong');
-          if (fields.confirmPassword) fields.confirmPassword = t('security.mismatch');
-          setErrors(fields);
-        } else {
-          setMessage({ tone: 'error', text: describeError(error, tc) });
-        }
-      },
-    });
-  }
-
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const submit = form.handleSubmit(
+    (values) => {
+      if (change.isPending) return;
+      setNotice(null);
+      change.mutate(values, {
+        // Spec 02 §5: the success message only once the server has changed the password.
+        onSuccess: () => {
+          form.reset(emptyPasswords);
+          setNotice({ kind: 'updated' });
+        },
+        onError: (error) => setNotice(applyServerErrors(form, error) ? { kind: 'failed', error } : null),
+      });
+    },
+    // Spec 02 §5: a mismatch is said above the form, and nothing is sent.
+    (errors) =>
+      setNotice(
+        decodeFieldError(errors.confirmPassword?.message ?? '').code === 'passwords_mismatch'
+          ? { kind: 'mismatch' }
+          : null,
+      ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="security-password-title">
       <h2 id="security-password-title" className="text-lg font-semibold text-slate-900">
         {t('security.passwordTitle')}
       </h2>
-      {message ? notice(message.tone, message.text) : null}
-      <TextField
+      {notice?.kind === 'updated' ? <FormAlert tone="success">{t('security.updated')}</FormAlert> : null}
+      {notice?.kind === 'mismatch' ? <FormAlert>{t('security.mismatch')}</FormAlert> : null}
+      {notice?.kind === 'failed' ? <FormAlert>{describeError(notice.error, tc)}</FormAlert> : null}
+      <PasswordField
         label={t('security.currentPassword')}
-        type="password"
-        name="currentPassword"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.currentPassword}
+        error={errorOf('currentPassword')}
+        {...form.register('currentPassword')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <PasswordField
           label={t('security.newPassword')}
-          type="password"
-          name="newPassword"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
           hint={t('security.passwordRule', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.newPassword}
+          error={errorOf('newPassword')}
+          {...form.register('newPassword')}
         />
-        <TextField
+        <PasswordField
           label={t('security.confirmPassword')}
-          type="password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          error={errorOf('confirmPassword')}
+          {...form.register('confirmPassword')}
         />
       </div>
       <div>
@@ -117,38 +89,42 @@ function PasswordForm() {
 
 const toggles = ['emailNotifications', 'smsNotifications', 'loginAlerts'] as const;
 
+const settingsOf = (profile: AdminProfile) => ({
+  emailNotifications: profile.emailNotifications,
+  smsNotifications: profile.smsNotifications,
+  loginAlerts: profile.loginAlerts,
+});
+
+/** Switches saved as soon as they change (notificationSettingsSchema); a failed save puts them back. */
 function NotificationSettings({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const update = useUpdateNotifications();
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  // `values`: the switches follow the saved profile (after a save, or a refetch).
+  const form = useZodForm(notificationSettingsSchema, { values: settingsOf(profile) });
+
+  const save = form.handleSubmit((values) => {
+    setIsSaved(false);
+    update.mutate(values, {
+      onSuccess: () => setIsSaved(true),
+      onError: () => form.reset(settingsOf(profile)),
+    });
+  });
+
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-lg font-semibold text-slate-900">{t('security.notificationsTitle')}</legend>
-      {message ? notice(message.tone, message.text) : null}
+      {isSaved ? <FormAlert tone="success">{t('security.notificationsSaved')}</FormAlert> : null}
+      {update.isError ? <FormAlert>{describeError(update.error, tc)}</FormAlert> : null}
       {toggles.map((key) => (
         <label key={key} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
           <input
             type="checkbox"
             role="switch"
             className="mt-1 h-5 w-5 accent-brand"
-            checked={profile[key]}
+            {...form.register(key, { onChange: () => void save() })}
             disabled={update.isPending}
-            onChange={(event) => {
-              setMessage(null);
-              update.mutate(
-                {
-                  emailNotifications: profile.emailNotifications,
-                  smsNotifications: profile.smsNotifications,
-                  loginAlerts: profile.loginAlerts,
-                  [key]: event.target.checked,
-                },
-                {
-                  onSuccess: () => setMessage({ tone: 'ok', text: t('security.notificationsSaved') }),
-                  onError: (error) => setMessage({ tone: 'error', text: describeError(error, tc) }),
-                },
-              );
-            }}
           />
           <span>
             <span className="block font-medium text-slate-900">{t(`security.${key}`)}</span>

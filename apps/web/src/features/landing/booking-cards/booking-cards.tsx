@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
 import { useComingSoon } from '../coming-soon/use-coming-soon';
 
 function CalendarIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <Icon className="h-8 w-8">
       <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18M8 14h2M14 14h2M8 18h2" strokeLinecap="round" />
-    </svg>
+      <path d="M16 3v4M8 3v4M3 10h18M8 14h2M14 14h2M8 18h2" />
+    </Icon>
   );
 }
 
-function HomeIcon() {
+function HomeVisitIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 11l9-7 9 7" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M5 10v10h14V10" strokeLinejoin="round" />
-      <path d="M12 12v6M9 15h6" strokeLinecap="round" />
-    </svg>
+    <Icon className="h-8 w-8">
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h14V10" />
+      <path d="M12 12v6M9 15h6" />
+    </Icon>
   );
 }
 
@@ -26,7 +27,7 @@ export function BookingCards() {
   const comingSoon = useComingSoon();
   const cards = [
     { id: 'appointment', icon: <CalendarIcon />, feature: t('features.appointmentBooking') },
-    { id: 'homeVisit', icon: <HomeIcon />, feature: t('features.homeVisit') },
+    { id: 'homeVisit', icon: <HomeVisitIcon />, feature: t('features.homeVisit') },
   ] as const;
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ComingSoonDialog } from '../../../components/ui/coming-soon-dialog';
 import { getAudioContext, scheduleBeep } from './beep';
-import { ComingSoonDialog } from './coming-soon-dialog';
 
 /**
  * One Coming Soon popup and the functions that open it. `withBeep` must be called from the click
@@ -31,5 +31,5 @@ export function useComingSoon() {
 
   useEffect(() => stopBeep, [stopBeep]);
 
-  return { open, popup: <ComingSoonDialog feature={feature} onClose={close} /> };
+  return { open, popup: <ComingSoonDialog variant="nextUpdate" feature={feature} onClose={close} /> };
 }

@@ -1,6 +1,8 @@
 import type { FacilityCategory, FacilitySummary } from '@hc/shared';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FacilityCard } from '../../../components/facility/facility-card';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { ScrollDots } from '../shared/scroll-dots';
 import { useWindowWidth } from '../shared/use-window-width';
@@ -15,7 +17,6 @@ import {
   shouldAutoAdvance,
   visibleCardCount,
 } from './carousel';
-import { FacilityCard } from './facility-card';
 
 type FeaturedCarouselProps = {
   facilities: FacilitySummary[];
@@ -23,14 +24,6 @@ type FeaturedCarouselProps = {
   label: string;
   onOpen: (facility: FacilitySummary) => void;
 };
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 const arrowClass =
   'hidden h-10 w-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-brand hover:text-brand sm:flex';
@@ -109,7 +102,7 @@ export function FeaturedCarousel({ facilities, category, label, onOpen }: Featur
             aria-label={t('featured.previous')}
             onClick={() => setIndex((current) => previousIndex(current, count, visible))}
           >
-            <Chevron direction="left" />
+            <ChevronLeftIcon className="h-5 w-5" />
           </button>
         ) : null}
         <ul
@@ -127,7 +120,7 @@ export function FeaturedCarousel({ facilities, category, label, onOpen }: Featur
               key={facility?.id ?? `invalid-${position}`}
               className="min-w-0 shrink-0 grow-0 basis-[calc((100%_-_1rem)/2)] snap-start sm:basis-[calc((100%_-_3rem)/4)] lg:basis-[calc((100%_-_5rem)/5.5)]"
             >
-              <FacilityCard facility={facility} category={category} onOpen={onOpen} />
+              <FacilityCard variant="featured" facility={facility} category={category} onOpen={onOpen} />
             </li>
           ))}
         </ul>
@@ -138,7 +131,7 @@ export function FeaturedCarousel({ facilities, category, label, onOpen }: Featur
             aria-label={t('featured.next')}
             onClick={() => setIndex((current) => nextIndex(current, count, visible))}
           >
-            <Chevron direction="right" />
+            <ChevronRightIcon className="h-5 w-5" />
           </button>
         ) : null}
       </div>

@@ -6,17 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacilityDialog } from '../../../components/facility/facility-dialog';
 import { Tabs } from '../../../components/ui/tabs';
-import { featuredQueryOptions } from '../../../lib/api/directory';
+import { featuredQueryOptions } from '../../../lib/api/facilities';
 import { describeError } from '../../../lib/describe-error';
+import { listingPaths } from '../../../lib/facility-routes';
 import { FeaturedCarousel } from './featured-carousel';
 
 const categories: FacilityCategory[] = ['hospital', 'pharmacy', 'laboratory'];
-
-export const listingPath: Record<FacilityCategory, string> = {
-  hospital: '/medical-facilities/hospitals',
-  pharmacy: '/medical-facilities/pharmacies',
-  laboratory: '/medical-facilities/laboratories',
-};
 
 function FeaturedPanel({
   category,
@@ -57,7 +52,7 @@ function FeaturedPanel({
     return (
       <p className="py-10 text-center text-slate-700">
         {t(`featured.empty.${category}`)}{' '}
-        <Link to={listingPath[category]} className="font-semibold text-brand underline">
+        <Link to={listingPaths[category]} className="font-semibold text-brand underline">
           {t('featured.browseAll')}
         </Link>
       </p>
@@ -86,7 +81,7 @@ export function FeaturedSection() {
           {t(`featured.heading.${category}`)}
         </h2>
         <Link
-          to={listingPath[category]}
+          to={listingPaths[category]}
           className="rounded font-semibold text-brand underline-offset-4 hover:underline"
         >
           {t('featured.viewAll')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Icon, MapPinIcon } from '../../../components/ui/icons';
 import { useComingSoon } from '../coming-soon/use-coming-soon';
 
 export type FeatureAction = 'openSearchModal' | 'redirectToPayments';
@@ -13,58 +14,44 @@ export type FeatureCard = {
   action?: FeatureAction;
 };
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  className: 'h-7 w-7',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-};
+const iconClass = 'h-7 w-7';
 
 export const featureCards: FeatureCard[] = [
   {
     id: 'mapping',
     comingSoon: false,
     action: 'openSearchModal',
-    icon: (
-      <svg {...iconProps}>
-        <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-        <circle cx="12" cy="9.5" r="2.5" />
-      </svg>
-    ),
+    icon: <MapPinIcon className={iconClass} />,
   },
   {
     id: 'payments',
     comingSoon: false,
     action: 'redirectToPayments',
     icon: (
-      <svg {...iconProps}>
+      <Icon className={iconClass}>
         <rect x="3" y="6" width="18" height="13" rx="2" />
         <path d="M3 10h18M7 15h3" />
-      </svg>
+      </Icon>
     ),
   },
   {
     id: 'appointments',
     comingSoon: true,
     icon: (
-      <svg {...iconProps}>
+      <Icon className={iconClass}>
         <rect x="3" y="5" width="18" height="16" rx="2" />
         <path d="M16 3v4M8 3v4M3 10h18M9 15l2 2 4-4" />
-      </svg>
+      </Icon>
     ),
   },
   {
     id: 'credit',
     comingSoon: true,
     icon: (
-      <svg {...iconProps}>
+      <Icon className={iconClass}>
         <path d="M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10z" />
         <path d="M12 10v6M9.5 13h5" />
-      </svg>
+      </Icon>
     ),
   },
 ];

@@ -1,17 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { blogScrollOptions, scrollEdges, type ScrollDirection } from './carousel-scroll';
 import { formatPostDate, type BlogPost } from './posts';
-
-function Chevron({ direction }: { direction: ScrollDirection }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** One article card: image, category, title (the link), summary, date, read time and author. */
 export function BlogPostCard({ post }: { post: BlogPost }) {
@@ -77,7 +70,7 @@ export function BlogCarousel({ posts }: { posts: BlogPost[] }) {
         isDisabled ? 'opacity-50' : ''
       }`}
     >
-      <Chevron direction={direction} />
+      {direction === 'left' ? <ChevronLeftIcon className="h-5 w-5" /> : <ChevronRightIcon className="h-5 w-5" />}
     </button>
   );
 

@@ -1,17 +1,9 @@
 import { toTelHref } from '@hc/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, MailIcon, MapPinIcon } from '../../../components/ui/icons';
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  className: 'h-6 w-6',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-};
+const iconClass = 'h-6 w-6';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -32,30 +24,14 @@ export function ContactCards({ email, phone }: ContactCardsProps) {
   const { t } = useTranslation('marketing');
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-      <Card
-        title={t('contact.addressTitle')}
-        icon={
-          <svg {...iconProps}>
-            <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-            <circle cx="12" cy="9.5" r="2.5" />
-          </svg>
-        }
-      >
+      <Card title={t('contact.addressTitle')} icon={<MapPinIcon className={iconClass} />}>
         <address className="text-slate-700 not-italic">
           {t('contact.addressLine1')}
           <br />
           {t('contact.addressLine2')}
         </address>
       </Card>
-      <Card
-        title={t('contact.emailTitle')}
-        icon={
-          <svg {...iconProps}>
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <path d="M3 7l9 6 9-6" />
-          </svg>
-        }
-      >
+      <Card title={t('contact.emailTitle')} icon={<MailIcon className={iconClass} />}>
         <p className="text-slate-700">{t('contact.emailText')}</p>
         <a href={`mailto:${email}`} className={linkClass}>
           {email}
@@ -64,9 +40,9 @@ export function ContactCards({ email, phone }: ContactCardsProps) {
       <Card
         title={t('contact.phoneTitle')}
         icon={
-          <svg {...iconProps}>
+          <Icon className={iconClass}>
             <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-          </svg>
+          </Icon>
         }
       >
         <p className="text-slate-700">{t('contact.phoneText')}</p>

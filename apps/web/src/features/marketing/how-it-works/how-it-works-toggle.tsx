@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { ComingSoonBadge } from '../components/coming-soon-badge';
 import { audiences, stepsByAudience, type Audience } from './steps';
 
@@ -79,14 +80,9 @@ export function HowItWorksToggle() {
                     <span>{t(`steps.${audience}.${step.id}.title`)}</span>
                     {step.comingSoon ? <ComingSoonBadge label={t('comingSoon')} /> : null}
                   </span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    fill="currentColor"
+                  <ChevronDownIcon
                     className={`h-5 w-5 shrink-0 text-slate-600 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                  >
-                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-                  </svg>
+                  />
                 </button>
               </h3>
               <div

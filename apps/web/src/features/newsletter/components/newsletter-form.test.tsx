@@ -4,12 +4,13 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/en/common.json';
+import forms from '../../../locales/en/forms.json';
 import { NewsletterForm } from './newsletter-form';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common } },
+  resources: { en: { common, forms } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
@@ -57,11 +58,11 @@ describe('NewsletterForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.cm', language: 'en', source: 'footer' });
   });
 
-  it('with nameField: both fields are required, each with its message', () => {
+  it('with nameField: both fields are required, each with its message', async () => {
     const fetchMock = stubFetch();
     renderForm({ nameField });
     fireEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Please enter your name')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -81,5 +82,31 @@ describe('NewsletterForm', () => {
       language: 'en',
       source: 'services',
     });
+  });
+
+  it('shows the server’s verdict on the address by its code, never the English text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: {
+                code: 'validation_failed',
+                message: 'ENGLISH SERVER TEXT',
+                fields: [{ path: 'email', code: 'invalid_email', message: 'ENGLISH FIELD TEXT' }],
+              },
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    renderForm({ source: 'footer', tone: 'dark' });
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    fireEvent.change(email, { target: { value: 'a@b.cm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/ENGLISH/)).toBeNull();
   });
 });

@@ -1,13 +1,11 @@
-import type { NewsletterSource } from '@hc/shared';
-import { EMAIL_MAX, isValidEmail, normalizeEmail } from '@hc/shared/email';
-import { useId, useState, type FormEvent } from 'react';
+import { EMAIL_MAX, NEWSLETTER_NAME_MAX, newsletterSignupSchema, type NewsletterSource } from '@hc/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiClientError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
+import { decodeFieldError, translateFieldError } from '../../../lib/forms/field-error';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useSubscribeToNewsletter } from '../api/subscribe';
-
-/** The longest name the API accepts (NEWSLETTER_NAME_MAX in @hc/shared, kept here so zod stays out of the footer). */
-const NAME_MAX = 100;
 
 type NewsletterFormProps = {
   source: NewsletterSource;
@@ -20,52 +18,61 @@ type NewsletterFormProps = {
   nameField?: { label: string; requiredMessage: string; placeholder?: string };
 };
 
-/** Newsletter sign-up: checks the address, sends it with the page language, and says how it went. */
+/** The API's schema, with the name required: the services page's form asks for it. */
+const withNameSchema = newsletterSignupSchema.extend({ name: newsletterSignupSchema.shape.name.unwrap().min(1) });
+
+/**
+ * Newsletter sign-up: checks the address with the API's schema (newsletterSignupSchema), sends it with
+ * the page language, and says how it went.
+ */
 export function NewsletterForm({ source, tone = 'dark', nameField }: NewsletterFormProps) {
   const { t, i18n } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const subscribe = useSubscribeToNewsletter();
+  const [failure, setFailure] = useState<unknown>(null);
+  // One form type for both: the schema with the name required accepts a subset of the same values.
+  const form = useZodForm((nameField ? withNameSchema : newsletterSignupSchema) as typeof newsletterSignupSchema, {
+    defaultValues: { email: '', ...(nameField ? { name: '' } : {}), source },
+    // As before: a message goes away as soon as its field is edited, and comes back only on submit.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const fieldError = translateFieldError(t, errors.email?.message, 'newsletter.email') ?? null;
+  const nameError = errors.name
+    ? decodeFieldError(errors.name.message ?? '').code === 'required'
+      ? (nameField?.requiredMessage ?? null)
+      : (translateFieldError(t, errors.name.message, 'newsletter.name') ?? null)
+    : null;
   const nameInputId = useId();
   const nameErrorId = useId();
-  const subscribe = useSubscribeToNewsletter();
   const inputId = useId();
   const errorId = useId();
   const statusId = useId();
   const isDark = tone === 'dark';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (subscribe.isPending) return;
-    const address = normalizeEmail(email);
-    const trimmedName = name.trim();
-    subscribe.reset();
-    const emailMessage = isValidEmail(address) ? null : t('newsletter.invalidEmail');
-    const nameMessage = nameField && !trimmedName ? nameField.requiredMessage : null;
-    setFieldError(emailMessage);
-    setNameError(nameMessage);
-    if (emailMessage || nameMessage) return;
-    subscribe.mutate(
-      {
-        email: address,
-        ...(nameField ? { name: trimmedName.slice(0, NAME_MAX) } : {}),
-        language: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en',
-        source,
-      },
-      {
-        onSuccess: () => {
-          setEmail('');
-          setName('');
+  const submit = form.handleSubmit(
+    (values) => {
+      if (subscribe.isPending) return;
+      setFailure(null);
+      subscribe.mutate(
+        {
+          email: values.email,
+          ...(nameField ? { name: values.name } : {}),
+          language: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en',
+          source,
         },
-        onError: (error) => {
-          if (error instanceof ApiClientError && error.fields?.email) setFieldError(t('newsletter.invalidEmail'));
+        {
+          onSuccess: () => form.reset(),
+          onError: (error) => setFailure(applyServerErrors(form, error) ? error : null),
         },
-      },
-    );
-  }
+      );
+    },
+    () => {
+      subscribe.reset();
+      setFailure(null);
+    },
+  );
 
-  const requestError = subscribe.isError && !fieldError ? describeError(subscribe.error, t) : null;
+  const requestError = failure ? describeError(failure, t) : null;
   const nameInput = nameField ? (
     <div className="flex flex-col gap-2">
       <label htmlFor={nameInputId} className={`text-sm font-medium ${isDark ? 'text-slate-200' : 'text-slate-800'}`}>
@@ -74,16 +81,11 @@ export function NewsletterForm({ source, tone = 'dark', nameField }: NewsletterF
       <input
         id={nameInputId}
         type="text"
-        name="name"
         autoComplete="name"
         required
-        maxLength={NAME_MAX}
-        value={name}
+        maxLength={NEWSLETTER_NAME_MAX}
         placeholder={nameField.placeholder}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (nameError) setNameError(null);
-        }}
+        {...form.register('name', { onChange: () => form.clearErrors('name') })}
         aria-invalid={nameError ? true : undefined}
         aria-describedby={nameError ? nameErrorId : undefined}
         className={`min-w-0 rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ${
@@ -102,17 +104,12 @@ export function NewsletterForm({ source, tone = 'dark', nameField }: NewsletterF
     <input
       id={inputId}
       type="email"
-      name="email"
       autoComplete="email"
       inputMode="email"
       maxLength={EMAIL_MAX}
       required={nameField ? true : undefined}
-      value={email}
       placeholder={t('newsletter.emailPlaceholder')}
-      onChange={(event) => {
-        setEmail(event.target.value);
-        if (fieldError) setFieldError(null);
-      }}
+      {...form.register('email', { onChange: () => form.clearErrors('email') })}
       aria-invalid={fieldError ? true : undefined}
       aria-describedby={fieldError ? errorId : subscribe.isSuccess || requestError ? statusId : undefined}
       className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 ${

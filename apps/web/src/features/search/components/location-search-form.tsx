@@ -2,17 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useTransition, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  divisionsQueryOptions,
-  labTestsQueryOptions,
-  regionsQueryOptions,
-  specialtiesQueryOptions,
-  subdivisionsQueryOptions,
-} from '../../../lib/api/directory';
+import { SelectField, fromId, toId } from '../../../components/ui/select-field';
+import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../lib/api/geography';
+import { labTestsQueryOptions } from '../../../lib/api/laboratory-tests';
+import { specialtiesQueryOptions } from '../../../lib/api/specialties';
+import { toReferenceOptions } from '../../../lib/reference-options';
 import { buildListingUrl } from '../listing-url';
-import { toOptions } from '../reference-options';
 import { facilityTypeOptions, validateLocationSearch, type SearchAction, type SearchState } from '../search-state';
-import { SelectField, fromId, toId } from './select-field';
 
 type LocationSearchFormProps = {
   state: SearchState;
@@ -104,7 +100,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
           requiredMark="*"
           invalid={state.validationError === 'missingType'}
           describedBy={state.validationError ? errorId : undefined}
-          selectRef={typeRef}
+          ref={typeRef}
         />
 
         {facilityType === 'hospital' ? (
@@ -113,7 +109,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
             placeholder={t('location.allSpecialties')}
             value={fromId(state.specialty)}
             onChange={(value) => dispatch({ type: 'specialtyChanged', specialty: toId(value) })}
-            options={toOptions(specialties.data, language)}
+            options={toReferenceOptions(specialties.data, language)}
             status={specialties.status}
             {...loading}
             errorText={t('errors.specialties')}
@@ -125,7 +121,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
             placeholder={t('location.allTests')}
             value={fromId(state.test)}
             onChange={(value) => dispatch({ type: 'testChanged', test: toId(value) })}
-            options={toOptions(labTests.data, language)}
+            options={toReferenceOptions(labTests.data, language)}
             status={labTests.status}
             {...loading}
             errorText={t('errors.tests')}
@@ -166,7 +162,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
               placeholder={t('location.allRegions')}
               value={fromId(location.region)}
               onChange={(value) => dispatch({ type: 'regionChanged', region: toId(value) })}
-              options={toOptions(regions.data, language)}
+              options={toReferenceOptions(regions.data, language)}
               status={regions.status}
               {...loading}
               errorText={t('errors.regions')}
@@ -176,7 +172,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
               placeholder={location.region === undefined ? t('location.regionFirst') : t('location.allDivisions')}
               value={fromId(location.division)}
               onChange={(value) => dispatch({ type: 'divisionChanged', division: toId(value) })}
-              options={toOptions(divisions.data, language)}
+              options={toReferenceOptions(divisions.data, language)}
               status={divisions.status}
               disabled={location.region === undefined}
               {...loading}
@@ -189,7 +185,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
               }
               value={fromId(location.subdivision)}
               onChange={(value) => dispatch({ type: 'subdivisionChanged', subdivision: toId(value) })}
-              options={toOptions(subdivisions.data, language)}
+              options={toReferenceOptions(subdivisions.data, language)}
               status={subdivisions.status}
               disabled={location.division === undefined}
               {...loading}

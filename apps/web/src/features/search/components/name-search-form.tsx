@@ -2,12 +2,13 @@ import { searchTypes, type SearchType } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../lib/api/directory';
+import { fieldClass, fieldLabelClass } from '../../../components/ui/field-styles';
+import { SelectField } from '../../../components/ui/select-field';
+import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../lib/api/geography';
 import { localizedName } from '../../../lib/localized';
 import type { SearchAction, SearchState } from '../search-state';
 import { primaryButtonClass, secondaryButtonClass } from './location-search-form';
 import { SearchResults } from './search-results';
-import { SelectField, fieldClass } from './select-field';
 
 type NameSearchFormProps = {
   state: SearchState;
@@ -41,7 +42,7 @@ export function NameSearchForm({ state, dispatch }: NameSearchFormProps) {
           options={searchTypes.map((type) => ({ value: type, label: t(`searchTypes.${type}`) }))}
         />
         <div className="flex min-w-0 flex-col gap-1 text-left">
-          <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
+          <label htmlFor={inputId} className={fieldLabelClass}>
             {t(`name.queryLabel.${state.searchType}`)}
           </label>
           <input

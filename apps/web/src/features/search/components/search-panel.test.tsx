@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/en/common.json';
 import facility from '../../../locales/en/facility.json';
 import search from '../../../locales/en/search.json';
+import { SEARCH_DEBOUNCE_MS } from '../use-debounced-value';
 import { SearchPanel } from './search-panel';
 
 const i18n = i18next.createInstance();
@@ -160,6 +161,15 @@ describe('SearchPanel, location tab', () => {
 });
 
 describe('SearchPanel, name tab', () => {
+  // The debounce runs on the test's clock: the test lets its 300 ms pass instead of waiting for them.
+  // `shouldAdvanceTime` keeps the clock moving for the rest (the fake server's replies, whose bodies
+  // are read by real streams, and React Query's notifications), so `findBy` still works.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  /** Lets `ms` of (fake) time pass, running the timers due and the promises they settle. */
+  const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
   async function openNameTab() {
     renderPanel();
     fireEvent.click(screen.getByRole('tab', { name: 'Search by Name' }));
@@ -173,10 +183,14 @@ describe('SearchPanel, name tab', () => {
     };
     const box = await openNameTab();
     fireEvent.change(box, { target: { value: 'Hop' } });
-    await waitFor(() => expect(searchCalls.map((p) => p.get('q'))).toEqual(['hop']), { timeout: 3000 });
+    expect(searchCalls).toEqual([]);
+    await pass(SEARCH_DEBOUNCE_MS);
+    await waitFor(() => expect(searchCalls.map((p) => p.get('q'))).toEqual(['hop']));
     fireEvent.change(box, { target: { value: 'Hopital' } });
-    await waitFor(() => expect(screen.getByText('Found 3 results for "Hopital"')).toBeTruthy(), { timeout: 3000 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await pass(SEARCH_DEBOUNCE_MS + 10);
+    expect(await screen.findByText('Found 3 results for "Hopital"')).toBeTruthy();
+    // Past the time the older request would have answered.
+    await pass(500);
     expect(screen.queryByText('Old answer')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Hospitals (2)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pharmacies (1)' })).toBeTruthy();
@@ -189,10 +203,14 @@ describe('SearchPanel, name tab', () => {
     const box = await openNameTab();
     fireEvent.change(box, { target: { value: 'nothing' } });
     fireEvent.submit(box.closest('form')!);
-    await waitFor(() => expect(screen.getByText('No results found for "nothing"')).toBeTruthy(), { timeout: 3000 });
+    expect(await screen.findByText('No results found for "nothing"')).toBeTruthy();
+    // The debounce of the submitted text does not search again.
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(searchCalls.map((p) => p.get('q'))).toEqual(['nothing']);
 
     fireEvent.change(box, { target: { value: '' } });
-    await waitFor(() => expect(screen.queryByText(/No results found/)).toBeNull(), { timeout: 3000 });
+    await pass(SEARCH_DEBOUNCE_MS);
+    await waitFor(() => expect(screen.queryByText(/No results found/)).toBeNull());
 
     fireEvent.change(box, { target: { value: 'broken' } });
     fireEvent.submit(box.closest('form')!);
@@ -200,6 +218,10 @@ describe('SearchPanel, name tab', () => {
     expect(alert.textContent).toContain('Server Error (400)');
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss the error message' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    // Once the typing would have settled, the dismissed banner stays dismissed.
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(searchCalls.map((p) => p.get('q'))).toEqual(['nothing', 'broken']);
   });
 
   it('changing the search type clears the box and the results', async () => {
@@ -207,7 +229,7 @@ describe('SearchPanel, name tab', () => {
     const box = await openNameTab();
     fireEvent.change(box, { target: { value: 'hopital' } });
     fireEvent.submit(box.closest('form')!);
-    await screen.findByText('Found 2 results for "hopital"');
+    expect(await screen.findByText('Found 2 results for "hopital"')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('What are you looking for?'), { target: { value: 'pharmacy' } });
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
     expect(screen.queryByText(/Found/)).toBeNull();

@@ -7,7 +7,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchQueryOptions } from '../../../lib/api/directory';
+import { searchQueryOptions } from '../../../lib/api/facilities';
+import { CloseIcon } from '../../../components/ui/icons';
 import { describeError } from '../../../lib/describe-error';
 import { localizedName } from '../../../lib/localized';
 import type { ActiveSearch } from '../search-state';
@@ -68,9 +69,9 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError }: 
             type="button"
             onClick={onDismissError}
             aria-label={t('actions.dismissError')}
-            className="-m-1 rounded p-1 text-xl leading-none hover:bg-red-100"
+            className="-m-1 rounded p-1 hover:bg-red-100"
           >
-            <span aria-hidden="true">×</span>
+            <CloseIcon className="h-5 w-5" />
           </button>
         </div>
       ) : null}

@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ComingSoonDialog, type ComingSoonFeature } from './coming-soon-dialog';
+import { ComingSoonDialog } from '../../../components/ui/coming-soon-dialog';
+import { Icon } from '../../../components/ui/icons';
+
+/** The footer's teasers, named in `comingSoon.features.*`. */
+type ComingSoonFeature = 'joinDoctor' | 'listFacility' | 'postTip' | 'appStore' | 'googlePlay';
 
 const navigationLinks = [
   { key: 'nav.home', to: '/' },
@@ -119,7 +123,11 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
         </div>
       </div>
 
-      <ComingSoonDialog feature={comingSoon} onClose={() => setComingSoon(null)} />
+      <ComingSoonDialog
+        variant="soon"
+        feature={comingSoon ? t(`comingSoon.features.${comingSoon}`) : null}
+        onClose={() => setComingSoon(null)}
+      />
     </footer>
   );
 }
@@ -143,9 +151,9 @@ function StoreButton({
       onClick={onClick}
       className="flex w-48 items-center gap-3 rounded-lg border border-slate-500 bg-black px-4 py-2 text-left text-white hover:border-white"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 shrink-0" fill="currentColor">
+      <Icon variant="solid" className="h-7 w-7 shrink-0">
         <path d={icon} />
-      </svg>
+      </Icon>
       <span className="text-base font-semibold">{name}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { isStaffRole, useSignOut, type SessionUser } from '../../../lib/session';
 
 /**
@@ -55,9 +56,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         className="flex items-center gap-1 rounded-md border border-slate-300 px-2 py-2 text-sm font-semibold text-slate-800 hover:border-brand"
       >
         <span className="max-w-[5.5rem] truncate sm:max-w-[10rem]">{name}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-slate-600" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className="h-4 w-4 text-slate-600" />
       </button>
       <ul
         id={menuId}

@@ -1,8 +1,29 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { navItems } from '../nav-items';
-import { NavIcon } from './nav-icon';
+import {
+  CloseIcon,
+  DocumentIcon,
+  HomeIcon,
+  InfoIcon,
+  MailIcon,
+  MedicalCrossIcon,
+  PillIcon,
+  SignInIcon,
+  type IconProps,
+} from '../../../components/ui/icons';
+import type { NavKey, navItems } from '../nav-items';
+
+/** The icon of each link (spec 01 §2.1: the side menu shows icons). */
+const navIcons: Record<NavKey, (props: IconProps) => ReactNode> = {
+  home: HomeIcon,
+  services: MedicalCrossIcon,
+  blog: DocumentIcon,
+  aboutUs: InfoIcon,
+  contact: MailIcon,
+  signIn: SignInIcon,
+  pharmaciesOnCall: PillIcon,
+};
 
 type MobileMenuProps = {
   id: string;
@@ -82,38 +103,31 @@ export function MobileMenu({ id, items, open, onClose, returnFocusTo }: MobileMe
           aria-label={t('header.closeMenu')}
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="h-6 w-6" />
         </button>
       </div>
       <nav aria-label={t('header.mainNav')} className="px-3 py-4">
         <ul className="flex flex-col gap-1">
-          {items.map((item) => (
-            <li key={item.key}>
-              <NavLink
-                to={item.to}
-                end={item.to === '/'}
-                onClick={onClose}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-md px-3 py-3 font-medium ${
-                    isActive ? 'bg-brand/10 text-brand' : 'text-slate-800 hover:bg-slate-100'
-                  }`
-                }
-              >
-                <NavIcon name={item.key} />
-                {t(`nav.${item.key}`)}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((item) => {
+            const ItemIcon = navIcons[item.key];
+            return (
+              <li key={item.key}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-md px-3 py-3 font-medium ${
+                      isActive ? 'bg-brand/10 text-brand' : 'text-slate-800 hover:bg-slate-100'
+                    }`
+                  }
+                >
+                  <ItemIcon className="h-5 w-5 shrink-0" />
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </dialog>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session';
 import { navItems } from '../nav-items';
 import { LanguageSwitcher } from './language-switcher';
@@ -89,17 +90,7 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpenOn(pathname)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-7 w-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <MenuIcon className="h-7 w-7" />
           </button>
         </div>
       </div>

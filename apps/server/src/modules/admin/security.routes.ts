@@ -1,0 +1,71 @@
+import {
+  adminProfileSchema,
+  dataEnvelope,
+  loginActivitySchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorSetupSchema,
+} from '@hc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContext } from '../../lib/request-context';
+import { createProfileService } from './profile.service';
+import { adminErrors, ok, okSchema } from './responses';
+
+/** The account holder's own security: two-factor authentication, sign-in history and open sessions. */
+export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profile = createProfileService({ db: app.db, clock: app.clock });
+  const profileResponse = { 200: dataEnvelope(adminProfileSchema), ...adminErrors };
+
+  app.post(
+    '/admin/profile/two-factor/setup',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], response: { 200: dataEnvelope(twoFactorSetupSchema), ...adminErrors } },
+    },
+    async (request) => ({ data: await profile.startTwoFactorSetup(requestContext(request)) }),
+  );
+
+  app.post(
+    '/admin/profile/two-factor/enable',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], body: twoFactorCodeSchema, response: profileResponse },
+    },
+    async (request) => ({ data: await profile.enableTwoFactor(requestContext(request), request.body.code) }),
+  );
+
+  app.post(
+    '/admin/profile/two-factor/disable',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], body: twoFactorDisableSchema, response: profileResponse },
+    },
+    async (request) => ({ data: await profile.disableTwoFactor(requestContext(request), request.body.password) }),
+  );
+
+  app.get(
+    '/admin/profile/login-activity',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], response: { 200: dataEnvelope(loginActivitySchema), ...adminErrors } },
+    },
+    async (request) => ({ data: await profile.loginActivity(requestContext(request)) }),
+  );
+
+  app.delete(
+    '/admin/profile/sessions/:sessionId',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'Not a session id') }),
+        response: { 200: okSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await profile.endSession(requestContext(request), request.params.sessionId);
+      return ok;
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { createDatabase, migrateDatabase, type Database } from '@hc/db';
+import { seedDatabase } from '@hc/db/seed';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { hashPassword } from './lib/crypto';
+import { ensureAdmin } from './lib/accounts';
+
+export type StartOptions = {
+  /**
+   * Runs once the database is migrated and seeded (and the admin ensured), before the server listens.
+   * Hooks added to the app here still run (e.g. onClose).
+   */
+  onDatabaseReady?: (database: Database, app: FastifyInstance) => Promise<void> | void;
+};
+
+export type StartedServer = { app: FastifyInstance; database: Database };
+
+/** Reads the environment; a bad value ends the process with the message naming it. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The start-up sequence of every server entry: open the database, build the app, migrate, seed,
+ * ensure the admin account, then listen; SIGTERM and SIGINT close it gracefully.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<StartedServer> {
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ db: database.db, config });
+  app.addHook('onClose', () => database.close());
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    'database opened',
+  );
+
+  await migrateDatabase(database);
+  app.log.info('migrations applied');
+  await seedDatabase(database, {
+    referenceDataDir: config.REFERENCE_DATA_DIR,
+    demoData: config.DEMO_DATA,
+    log: (message, details) => app.log.info(details ?? {}, message),
+  });
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD));
+    app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ensured');
+  }
+
+  await options.onDatabaseReady?.(database, app);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, close the database; never hang forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return { app, database };
+}

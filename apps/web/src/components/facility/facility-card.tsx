@@ -1,0 +1,245 @@
+import { facilityTelHref, hasValidCoordinates, type FacilityCategory, type FacilitySummary } from '@hc/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedName } from '../../lib/localized';
+import { FacilityImage } from './facility-image';
+import { displayText, formatDutyInstant, formatLocationPath } from './format';
+import { openPharmacyMap } from './map-action';
+import { RatingStars } from './rating-stars';
+
+/**
+ * Laboratory cards list at most 3 tests (spec 01 §2.5, §9); listing cards also cut a hospital's
+ * specialties there, followed by "and N more".
+ */
+export const TAGS_SHOWN = 3;
+
+/** Spec 01 §8 "bad card data": a card needs at least an id and a name. */
+export function isValidCardFacility(
+  facility: Partial<FacilitySummary> | null | undefined,
+): facility is FacilitySummary {
+  return (
+    !!facility &&
+    typeof facility.id === 'number' &&
+    Number.isFinite(facility.id) &&
+    typeof facility.name === 'string' &&
+    facility.name.trim().length > 0
+  );
+}
+
+/** A featured facility on the landing page (spec 01 §2.5): picture, essentials, and the name opens the dialog. */
+type FeaturedCardProps = {
+  variant: 'featured';
+  /** As the API sent it: a card without an id or a name says its data is invalid. */
+  facility: FacilitySummary | null | undefined;
+  category: FacilityCategory;
+  onOpen: (facility: FacilitySummary) => void;
+};
+
+/** A facility in a listing (spec 02 §2): where it is, how to reach it, and a link to its detail page. */
+type ListingCardProps = {
+  variant: 'listing';
+  facility: FacilitySummary;
+  detailHref: string;
+  /** Pharmacies on call: the duty period of this week. */
+  showDutyPeriod?: boolean;
+  /** Pharmacies: directions from the visitor's position (spec 02 §4). */
+  showMapAction?: boolean;
+};
+
+export type FacilityCardProps = FeaturedCardProps | ListingCardProps;
+
+/**
+ * The one facility card: the landing page's featured card and the listing card are two designs of
+ * the specs (one opens the facility dialog, the other links to the detail page), chosen by `variant`.
+ * It renders an <article>; the caller places it in its list item.
+ */
+export function FacilityCard(props: FacilityCardProps) {
+  return props.variant === 'featured' ? <FeaturedCard {...props} /> : <ListingCard {...props} />;
+}
+
+function FeaturedLine({ label, children }: { label: string; children: string }) {
+  return (
+    <p className="truncate" title={children}>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </p>
+  );
+}
+
+function FeaturedCard({ facility, category, onOpen }: FeaturedCardProps) {
+  const { t, i18n } = useTranslation('facility');
+
+  if (!isValidCardFacility(facility)) {
+    return (
+      <div className="flex h-full min-h-40 items-center justify-center rounded-xl border border-red-300 bg-red-50 p-3 text-center text-sm font-semibold text-red-800">
+        {t(`invalid.${category}`)}
+      </div>
+    );
+  }
+
+  const text = (value: string | null | undefined, fallback: string) => displayText(value) ?? t(fallback);
+  const specialties = (facility.specialties ?? []).map((s) => localizedName(s, i18n.language)).join(', ');
+  const tests = (facility.testsAvailable ?? [])
+    .slice(0, TAGS_SHOWN)
+    .map((s) => localizedName(s, i18n.language))
+    .join(', ');
+  const services = (facility.services ?? [])
+    .map((s) => displayText(s))
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand">
+      <FacilityImage image={facility.image} category={category} />
+      {category === 'pharmacy' && facility.onCallThisWeek ? (
+        <span className="absolute left-2 top-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold uppercase text-white shadow">
+          {t('onCall')}
+        </span>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-1 p-3 text-xs text-slate-700 sm:text-sm">
+        <h3 className="text-sm font-bold leading-snug text-slate-900 sm:text-base">
+          <button
+            type="button"
+            onClick={() => onOpen(facility)}
+            className="line-clamp-2 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {displayText(facility.name)}
+          </button>
+        </h3>
+        <FeaturedLine label={t('address')}>{text(facility.address, 'fallback.address')}</FeaturedLine>
+        <FeaturedLine label={t('phone')}>{text(facility.phone, 'fallback.phone')}</FeaturedLine>
+        <FeaturedLine label={t('hours')}>{text(facility.hours, 'fallback.hours')}</FeaturedLine>
+        {category === 'hospital' ? (
+          <>
+            <RatingStars rating={facility.rating} />
+            <FeaturedLine label={t('specialties')}>{specialties || t('fallback.specialties')}</FeaturedLine>
+          </>
+        ) : null}
+        {category === 'laboratory' ? (
+          <>
+            <FeaturedLine label={t('tests')}>{tests || t('fallback.tests')}</FeaturedLine>
+            <FeaturedLine label={t('services')}>{services || t('fallback.services')}</FeaturedLine>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+const actionClass = 'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold';
+
+function MapActionButton({ facility }: { facility: FacilitySummary }) {
+  const { t } = useTranslation('facility');
+  const isValid = facility.hasValidLocation && hasValidCoordinates(facility.latitude, facility.longitude);
+  return (
+    <button
+      type="button"
+      // aria-disabled, not disabled: an invalid location still answers a press, with the spec's warning.
+      aria-disabled={isValid ? undefined : true}
+      onClick={() => openPharmacyMap(isValid ? facility : { latitude: null, longitude: null })}
+      className={
+        isValid
+          ? `${actionClass} border border-brand bg-white text-brand hover:bg-blue-50`
+          : `${actionClass} cursor-not-allowed bg-slate-200 text-slate-700`
+      }
+    >
+      {t('card.openMap')}
+      <span className="sr-only"> {isValid ? t('card.opensInNewTab') : t('card.noLocation')}</span>
+    </button>
+  );
+}
+
+function ListingCard({ facility, detailHref, showDutyPeriod = false, showMapAction = false }: ListingCardProps) {
+  const { t, i18n } = useTranslation('facility');
+  const language = i18n.language;
+  const headingId = useId();
+  const name = displayText(facility.name) ?? t(`unknown.${facility.category}`);
+  const location = formatLocationPath(facility, language);
+  const address = displayText(facility.address);
+  const phone = displayText(facility.phone);
+  const tel = facilityTelHref(facility.phone);
+  const tags = (facility.category === 'laboratory' ? facility.testsAvailable : facility.specialties).map((tag) =>
+    localizedName(tag, language),
+  );
+  const period = showDutyPeriod ? facility.onCallPeriod : null;
+  const from = period ? formatDutyInstant(period.startsAt, language) : null;
+  const to = period ? formatDutyInstant(period.endsAt, language) : null;
+  const isOnCall = facility.category === 'pharmacy' && facility.onCallThisWeek;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 text-lg font-bold break-words text-slate-900">
+          {name}
+        </h3>
+        {isOnCall ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900 uppercase">
+            {t('onCall')}
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid gap-1.5 text-sm text-slate-800">
+        <div>
+          <dt className="sr-only">{t('card.location')}</dt>
+          <dd className="font-medium">{location || t('card.locationUnknown')}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">{t('address')}: </dt>
+          <dd className="inline">{address ?? t('fallback.address')}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">{t('phone')}: </dt>
+          <dd className="inline">
+            {phone && tel ? (
+              <a href={tel} className="text-brand underline underline-offset-2 hover:text-brand-dark">
+                {phone}
+              </a>
+            ) : (
+              (phone ?? t('fallback.phone'))
+            )}
+          </dd>
+        </div>
+        {facility.category === 'hospital' || facility.category === 'laboratory' ? (
+          <div>
+            <dt className="inline font-semibold">{t(facility.category === 'hospital' ? 'specialties' : 'tests')}: </dt>
+            <dd className="inline">
+              {tags.length > 0
+                ? tags.slice(0, TAGS_SHOWN).join(', ') +
+                  (tags.length > TAGS_SHOWN ? ` ${t('card.more', { count: tags.length - TAGS_SHOWN })}` : '')
+                : t(facility.category === 'hospital' ? 'fallback.specialties' : 'fallback.tests')}
+            </dd>
+          </div>
+        ) : null}
+        {showDutyPeriod ? (
+          <div className="mt-1 rounded-lg bg-emerald-50 p-2 text-emerald-950">
+            <dt className="font-semibold">{t('card.dutyPeriod')}</dt>
+            <dd>
+              {from && to ? (
+                <>
+                  <span className="block">{t('card.from', { date: from })}</span>
+                  <span className="block">{t('card.to', { date: to })}</span>
+                </>
+              ) : (
+                t('card.dutyUnknown')
+              )}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Link
+          to={detailHref}
+          className={`${actionClass} bg-brand text-white hover:bg-brand-dark`}
+          aria-describedby={headingId}
+        >
+          {t('card.details')}
+        </Link>
+        {showMapAction ? <MapActionButton facility={facility} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SelectField, fromId, toId } from '../../../../components/ui/select-field';
+import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../../lib/api/geography';
+import { labTestsQueryOptions } from '../../../../lib/api/laboratory-tests';
+import { specialtiesQueryOptions } from '../../../../lib/api/specialties';
+import { toReferenceOptions } from '../../../../lib/reference-options';
+import type { ListingConfig } from '../listing-configs';
+import type { ListingFilters, ListingState } from '../listing-state';
+import { CheckboxFilter, SearchFilter } from './filter-fields';
+
+type ListingFiltersProps = {
+  config: ListingConfig;
+  state: ListingState;
+  onChange: (change: Partial<ListingFilters>) => void;
+  onQuery: (query: string) => void;
+  onReset: () => void;
+};
+
+/** Spec 02 §2 and §4: the filters of one listing, division waiting for a region, subdivision for a division. */
+export function ListingFiltersPanel({ config, state, onChange, onQuery, onReset }: ListingFiltersProps) {
+  const { t, i18n } = useTranslation('listings');
+  const language = i18n.language;
+  const has = (key: keyof ListingFilters) => config.filters.includes(key);
+  const regions = useQuery(regionsQueryOptions());
+  const divisions = useQuery(divisionsQueryOptions(state.region));
+  const subdivisions = useQuery({
+    ...subdivisionsQueryOptions(state.division),
+    enabled: has('subdivision') && state.division !== undefined,
+  });
+  const specialties = useQuery({ ...specialtiesQueryOptions(), enabled: has('specialty') });
+  const tests = useQuery({ ...labTestsQueryOptions(), enabled: has('test') });
+  const common = { loadingText: t('filters.loading'), errorText: t('filters.loadError') };
+
+  return (
+    <section aria-labelledby={`${config.id}-filters`} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h2 id={`${config.id}-filters`} className="sr-only">
+        {t('filters.title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {has('query') ? (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <SearchFilter
+              label={t(`filters.search.${config.id}`)}
+              placeholder={t(`filters.searchPlaceholder.${config.id}`)}
+              value={state.query}
+              onCommit={onQuery}
+            />
+          </div>
+        ) : null}
+        <SelectField
+          {...common}
+          label={t('filters.region')}
+          placeholder={t('filters.allRegions')}
+          value={fromId(state.region)}
+          onChange={(value) => onChange({ region: toId(value) })}
+          options={toReferenceOptions(regions.data, language)}
+          status={regions.status}
+        />
+        <SelectField
+          {...common}
+          label={t('filters.division')}
+          placeholder={t('filters.allDivisions')}
+          value={fromId(state.division)}
+          onChange={(value) => onChange({ division: toId(value) })}
+          options={toReferenceOptions(divisions.data, language)}
+          status={divisions.status}
+          disabled={state.region === undefined}
+          disabledHint={t('filters.chooseRegionFirst')}
+        />
+        {has('subdivision') ? (
+          <SelectField
+            {...common}
+            label={t('filters.subdivision')}
+            placeholder={t('filters.allSubdivisions')}
+            value={fromId(state.subdivision)}
+            onChange={(value) => onChange({ subdivision: toId(value) })}
+            options={toReferenceOptions(subdivisions.data, language)}
+            status={subdivisions.status}
+            disabled={state.division === undefined}
+            disabledHint={t('filters.chooseDivisionFirst')}
+          />
+        ) : null}
+        {has('specialty') ? (
+          <SelectField
+            {...common}
+            label={t('filters.specialty')}
+            placeholder={t('filters.allSpecialties')}
+            value={fromId(state.specialty)}
+            onChange={(value) => onChange({ specialty: toId(value) })}
+            options={toReferenceOptions(specialties.data, language)}
+            status={specialties.status}
+          />
+        ) : null}
+        {has('test') ? (
+          <SelectField
+            {...common}
+            label={t('filters.test')}
+            placeholder={t('filters.allTests')}
+            value={fromId(state.test)}
+            onChange={(value) => onChange({ test: toId(value) })}
+            options={toReferenceOptions(tests.data, language)}
+            status={tests.status}
+          />
+        ) : null}
+        {has('onCall') ? (
+          <CheckboxFilter
+            label={t('filters.onCallOnly')}
+            checked={state.onCall}
+            onChange={(onCall) => onChange({ onCall })}
+          />
+        ) : null}
+      </div>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          onClick={onReset}
+          className="rounded-lg border border-brand bg-white px-4 py-2 font-semibold text-brand hover:bg-blue-50"
+        >
+          {t('filters.reset')}
+        </button>
+      </div>
+    </section>
+  );
+}

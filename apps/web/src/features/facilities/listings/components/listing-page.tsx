@@ -1,0 +1,155 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { FacilityCard } from '../../../../components/facility/facility-card';
+import { countPages, Pager } from '../../../../components/ui/pager';
+import { facilityListQueryOptions } from '../../../../lib/api/facilities';
+import { describeError } from '../../../../lib/describe-error';
+import { listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
+import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
+import { useListingFilters } from '../use-listing-filters';
+import { ListingFiltersPanel } from './listing-filters';
+
+const SKELETON_CARDS = 6;
+
+/**
+ * Spec 02 §3: when a listing with saved filters opens with no filter in its URL, the saved ones are
+ * put into the URL (replacing the entry) before anything is fetched. Only on opening: after that,
+ * an empty URL (Reset, Back) means no filter.
+ */
+function RestoreSavedFilters({ config, children }: { config: ListingConfig; children: ReactNode }) {
+  const location = useLocation();
+  const [restore] = useState(() =>
+    config.saved
+      ? restoreSearch(
+          new URLSearchParams(location.search),
+          config.filters,
+          readSavedFilters(browserStorage(), config.saved),
+        )
+      : null,
+  );
+  const [isReady, setIsReady] = useState(restore === null);
+  if (!isReady && location.search === restore) setIsReady(true);
+  if (!isReady && restore) return <Navigate to={{ search: restore, hash: location.hash }} replace />;
+  return children;
+}
+
+function ResultsSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" role="status" aria-label={label}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className="h-56 animate-pulse rounded-xl border border-slate-200 bg-slate-100 p-4">
+            <div className="h-5 w-2/3 rounded bg-slate-300" />
+            <div className="mt-4 h-4 w-1/2 rounded bg-slate-200" />
+            <div className="mt-2 h-4 w-3/4 rounded bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Listing({ config }: { config: ListingConfig }) {
+  const { t } = useTranslation(['listings', 'common']);
+  const { t: tCommon } = useTranslation('common');
+  const { state, setFilters, setQuery, setPage, reset, hrefForPage } = useListingFilters(config);
+  const { path, params } = listingRequest(config, state);
+  const list = useQuery({ ...facilityListQueryOptions(path, params), placeholderData: keepPreviousData });
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const countId = `${config.id}-count`;
+
+  const total = list.data?.meta.total ?? 0;
+  const pageSize = list.data?.meta.pageSize ?? 20;
+  const lastPage = countPages(total, pageSize);
+  const isPastEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && state.page > lastPage;
+  useEffect(() => {
+    // A page past the end (an old link, fewer results now) becomes the last page.
+    if (isPastEnd) setPage(lastPage, true);
+  }, [isPastEnd, lastPage, setPage]);
+
+  let results: ReactNode;
+  if (list.isError) {
+    results = (
+      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+        <p>{describeError(list.error, tCommon)}</p>
+        <button
+          type="button"
+          onClick={() => void list.refetch()}
+          className="mt-3 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
+        >
+          {t('common:actions.retry')}
+        </button>
+      </div>
+    );
+  } else if (!list.data) {
+    results = <ResultsSkeleton label={t('results.loading')} />;
+  } else if (list.data.data.length === 0) {
+    results = <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-800">{t(`empty.${config.category}`)}</p>;
+  } else {
+    results = (
+      <>
+        <ul
+          aria-labelledby={countId}
+          aria-busy={list.isPlaceholderData || undefined}
+          className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {list.data.data.map((facility) => (
+            <li key={facility.id} className="flex">
+              <FacilityCard
+                variant="listing"
+                facility={facility}
+                detailHref={config.detailPath(facility.id)}
+                showDutyPeriod={config.showDutyPeriod}
+                showMapAction={config.showMapAction}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          className="mt-6"
+          page={state.page}
+          pageSize={pageSize}
+          total={total}
+          summary="plain"
+          hideWhenSinglePage
+          hrefForPage={hrefForPage}
+          onNavigate={() => resultsHeading.current?.focus()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={`mx-auto ${config.containerClass} px-4 py-10`}>
+      <h1 className="text-3xl font-bold text-slate-900">{t(`common:titles.${config.titleKey}`)}</h1>
+      <p className="mt-2 text-slate-700">{t(`intro.${config.id}`)}</p>
+      <div className="mt-6">
+        <ListingFiltersPanel config={config} state={state} onChange={setFilters} onQuery={setQuery} onReset={reset} />
+      </div>
+      <section aria-labelledby={countId} className="mt-8">
+        <div aria-live="polite" aria-atomic="true">
+          <h2 id={countId} ref={resultsHeading} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900">
+            {list.data && !list.isError
+              ? t(`count.${config.id}`, { count: total })
+              : list.isError
+                ? t('results.title')
+                : t('results.loading')}
+          </h2>
+        </div>
+        {results}
+      </section>
+    </div>
+  );
+}
+
+/** One of the four listing pages of spec 02 §2. */
+export function ListingPage({ listing }: { listing: ListingId }) {
+  const config = listingConfigs[listing];
+  return (
+    <RestoreSavedFilters config={config}>
+      <Listing config={config} />
+    </RestoreSavedFilters>
+  );
+}

@@ -1,0 +1,99 @@
+import { normalizeSearchQuery, type FacilityCategory } from '@hc/shared';
+import type { ListParams } from '../../../lib/api/facilities';
+import type { FilterKey, ListingState } from './listing-state';
+import { labSavedFilters, pharmacySavedFilters, type SavedFiltersSpec } from './saved-filters';
+
+export const LISTING_PAGE_SIZE = 20;
+
+export type ListingId = 'pharmaciesOnCall' | 'pharmacies' | 'laboratories' | 'hospitals';
+
+/** What differs between the four listing pages of spec 02 §2. */
+export type ListingConfig = {
+  id: ListingId;
+  category: FacilityCategory;
+  /** `titles.*` in the common namespace (the h1, as the tab title). */
+  titleKey: string;
+  /** The filters it offers, which are also the URL parameters it reads. */
+  filters: readonly FilterKey[];
+  saved?: SavedFiltersSpec;
+  detailPath: (id: number) => string;
+  containerClass: string;
+  /** The pharmacy map action and the duty period on each card. */
+  showMapAction: boolean;
+  showDutyPeriod: boolean;
+};
+
+const pageContainer = 'max-w-[1200px]';
+
+export const listingConfigs: Record<ListingId, ListingConfig> = {
+  pharmaciesOnCall: {
+    id: 'pharmaciesOnCall',
+    category: 'pharmacy',
+    titleKey: 'pharmaciesOnCall',
+    filters: ['region', 'division', 'subdivision'],
+    detailPath: (id) => `/pharmacies/${id}`,
+    containerClass: pageContainer,
+    showMapAction: true,
+    showDutyPeriod: true,
+  },
+  pharmacies: {
+    id: 'pharmacies',
+    category: 'pharmacy',
+    titleKey: 'pharmacies',
+    filters: ['query', 'region', 'division', 'subdivision', 'onCall'],
+    saved: pharmacySavedFilters,
+    detailPath: (id) => `/medical-facilities/pharmacies/${id}`,
+    containerClass: pageContainer,
+    showMapAction: true,
+    showDutyPeriod: false,
+  },
+  laboratories: {
+    id: 'laboratories',
+    category: 'laboratory',
+    titleKey: 'laboratories',
+    filters: ['query', 'region', 'division', 'test'],
+    saved: labSavedFilters,
+    detailPath: (id) => `/medical-facilities/laboratories/${id}`,
+    containerClass: pageContainer,
+    showMapAction: false,
+    showDutyPeriod: false,
+  },
+  hospitals: {
+    id: 'hospitals',
+    category: 'hospital',
+    titleKey: 'hospitals',
+    filters: ['query', 'region', 'division', 'subdivision', 'specialty'],
+    detailPath: (id) => `/hospitals/${id}`,
+    // Spec 02 §2: the hospitals page container defaults to 6xl.
+    containerClass: 'max-w-6xl',
+    showMapAction: false,
+    showDutyPeriod: false,
+  },
+};
+
+/** The API call for a listing's state: path and query parameters (spec 02 §7). */
+export function listingRequest(config: ListingConfig, state: ListingState): { path: string; params: ListParams } {
+  const has = (key: FilterKey) => config.filters.includes(key);
+  const query = has('query') ? normalizeSearchQuery(state.query) : '';
+  const params: ListParams = {
+    query: query || undefined,
+    region: state.region,
+    division: has('division') ? state.division : undefined,
+    subdivision: has('subdivision') ? state.subdivision : undefined,
+    specialty: has('specialty') ? state.specialty : undefined,
+    testType: has('test') ? state.test : undefined,
+    page: state.page,
+    pageSize: LISTING_PAGE_SIZE,
+  };
+  // The on-call endpoint is used instead of an onCall parameter (spec 02 §7).
+  const onCallOnly = config.id === 'pharmaciesOnCall' || (has('onCall') && state.onCall);
+  const path =
+    config.category === 'pharmacy'
+      ? onCallOnly
+        ? '/api/pharmacies/on-call'
+        : '/api/pharmacies'
+      : config.category === 'laboratory'
+        ? '/api/laboratories'
+        : '/api/hospitals';
+  return { path, params };
+}

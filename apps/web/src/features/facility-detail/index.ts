@@ -1,1 +1,0 @@
-export { FacilityDetailScreen } from './components/facility-detail-screen';

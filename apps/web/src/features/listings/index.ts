@@ -1,2 +1,0 @@
-export { ListingPage } from './components/listing-page';
-export type { ListingId } from './listing-configs';
