@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'tools', root: 'tools', include: ['**/*.test.js'] } },
       {
         test: {
           name: 'db',

@@ -1,5 +1,6 @@
 // Enforces the one-way import flow of docs/ARCHITECTURE: apps → packages, never back; features of
-// the web app never import one another (shared things move to components/, lib/ or packages/shared);
+// the web app never import one another (shared things move to components/, lib/ or packages/shared),
+// components/ and lib/ import no feature, admin/ imports no public feature;
 // modules of the server never import one another, and the server's lib/ and plugins/ never import a
 // module (shared things move down to lib/). Only app.ts, server.ts, start.ts and tests may import a
 // module, and then only its route plugin (`<feature>.routes.ts`).
@@ -11,9 +12,9 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 /** Where a file sits in the server: a module (by name), lib/, plugins/, or elsewhere. */
 function serverZoneOf(file) {
   const r = rel(file);
-  const module = /^apps\/server\/src\/modules\/([^/]+)\//.exec(r);
+  const module = /^apps\/server\/src\/modules\/([^/]+)(\/|$)/.exec(r);
   if (module) return { kind: 'module', name: module[1] };
-  const shared = /^apps\/server\/src\/(lib|plugins)\//.exec(r);
+  const shared = /^apps\/server\/src\/(lib|plugins)(\/|$)/.exec(r);
   if (shared) return { kind: shared[1], name: '' };
   if (r.startsWith('apps/server/src/')) return { kind: 'server', name: '' };
   return null;
@@ -21,17 +22,6 @@ function serverZoneOf(file) {
 
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || /^apps\/server\/src\/test\//.test(rel(file));
 const isRoutePlugin = (file) => /\.routes(\.ts)?$/.test(file);
-
-/**
- * Imports between modules that still break the server rule, to be removed by the engineers converting
- * those modules (the facility SQL helpers and mapper should move down to lib/). Each entry is
- * `<from module> -> <path inside apps/server/src/modules>`; nothing may be added here.
- */
-const knownServerExceptions = new Set([
-  'doctors -> facilities/facility-sql',
-  'search -> facilities/facility-mapper',
-  'search -> facilities/facility-sql',
-]);
 
 function serverReason(file, target) {
   const from = serverZoneOf(file);
@@ -42,10 +32,6 @@ function serverReason(file, target) {
   if (from.kind === 'lib' || from.kind === 'plugins')
     return `server ${from.kind}/ must not import modules/${to.name}: move the shared part down to lib/`;
   if (from.kind === 'module') {
-    const targetPath = rel(target)
-      .replace(/^apps\/server\/src\/modules\//, '')
-      .replace(/\.tsx?$/, '');
-    if (knownServerExceptions.has(`${from.name} -> ${targetPath}`)) return null;
     return `module "${from.name}" must not import module "${to.name}": move the shared part down to lib/`;
   }
   // app.ts, server.ts, start.ts and tests register modules by their route plugin only.
@@ -54,9 +40,39 @@ function serverReason(file, target) {
   return null;
 }
 
+/** Where a file sits in the web app: a public feature (by name), components/, lib/, admin/, app/, or elsewhere. */
+function webZoneOf(file) {
+  const r = rel(file);
+  const feature = /^apps\/web\/src\/features\/([^/]+)(\/|$)/.exec(r);
+  if (feature) return { kind: 'feature', name: feature[1] };
+  const zone = /^apps\/web\/src\/(components|lib|admin|app|locales)(\/|$)/.exec(r);
+  if (zone) return { kind: zone[1], name: '' };
+  return null;
+}
+
+/**
+ * components/ and lib/ are the bottom of the web app: they import no feature, no admin section and no
+ * route. The back-office (admin/) imports no public feature; public features import nothing of admin/
+ * or app/. Shared things move down to components/ or lib/.
+ */
+function webReason(file, target) {
+  const from = webZoneOf(file);
+  const to = webZoneOf(target);
+  if (!from || !to) return null;
+  const upward = ['feature', 'admin', 'app'];
+  if ((from.kind === 'components' || from.kind === 'lib') && upward.includes(to.kind))
+    return `web ${from.kind}/ must not import ${to.kind === 'feature' ? `features/${to.name}` : `${to.kind}/`}: it is shared by everything above it`;
+  if (from.kind === 'admin' && to.kind === 'feature')
+    return `the back-office must not import the public feature "${to.name}": move the shared part to components/ or lib/`;
+  if (from.kind === 'admin' && to.kind === 'app') return 'the back-office must not import app/ (routes and layouts)';
+  if (from.kind === 'feature' && (to.kind === 'admin' || to.kind === 'app'))
+    return `feature "${from.name}" must not import ${to.kind}/: routes compose features, not the other way round`;
+  return null;
+}
+
 function areaOf(file) {
   const r = rel(file);
-  const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(r);
+  const feature = /^apps\/web\/src\/features\/([^/]+)(\/|$)/.exec(r);
   if (feature) return { kind: 'feature', name: feature[1] };
   if (r.startsWith('packages/')) return { kind: 'package', name: r.split('/')[1] };
   if (r.startsWith('apps/')) return { kind: 'app', name: r.split('/')[1] };
@@ -83,7 +99,10 @@ export const importBoundaries = {
           reason = `feature "${from.name}" must not import feature "${to.name}": move the shared part to components/, lib/ or packages/shared`;
         else if ((from.kind === 'app' || from.kind === 'feature') && to.kind === 'package')
           reason = 'import workspace packages by name (@hc/...)';
-        else reason = serverReason(file, path.resolve(path.dirname(file), source));
+        else
+          reason =
+            serverReason(file, path.resolve(path.dirname(file), source)) ??
+            webReason(file, path.resolve(path.dirname(file), source));
       }
       if (reason) context.report({ node, messageId: 'forbidden', data: { reason } });
     }

@@ -35,6 +35,8 @@ test('newsletter: an invalid address is refused in place, a valid one is subscri
 }, testInfo) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // The form loads when the footer comes near the screen, as it does for a visitor who scrolls down.
+  await footer.getByRole('heading', { name: 'Newsletter Signup' }).scrollIntoViewIfNeeded();
   const email = footer.getByRole('textbox', { name: 'Email address' });
   const submit = footer.getByRole('button', { name: 'SIGN UP' });
 

@@ -14,3 +14,6 @@ export const NEAR_RADIUS_KM_MAX = 200;
 export const DEFAULT_MAP_CENTRE = { latitude: 3.848, longitude: 11.5021 } as const;
 /** Cameroon's time zone: UTC+1 all year, no daylight saving. */
 export const DIRECTORY_TIME_ZONE = 'Africa/Douala';
+
+/** Longest text a back-office list's search box accepts. */
+export const ADMIN_SEARCH_MAX = 100;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { logLevels, logRanges, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
 import { emailSchema, passwordSchema } from './auth';
 import { listMetaSchema } from './common';
+import { ADMIN_SEARCH_MAX } from '../limits';
 
 export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
   sort: z.string().trim().max(40).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,7 +1,7 @@
 import { queryRows, type Db } from '@hc/db';
 import type { Doctor, DoctorListQuery, ListMeta } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { isPublic, nameContains, referenceMatches, whereAll } from '../facilities/facility-sql';
+import { isPublic, nameContains, referenceMatches, whereAll } from '../../lib/directory/facility-sql';
 
 export async function listDoctors(db: Db, query: DoctorListQuery): Promise<{ data: Doctor[]; meta: ListMeta }> {
   // A doctor is public through the public facility they practise at.

@@ -10,7 +10,7 @@ import {
   type TimeWindow,
 } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { toFacilitySummary, type FacilitySummaryRow } from './facility-mapper';
+import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
 import {
   isPublic,
   matchRank,
@@ -20,7 +20,7 @@ import {
   summaryColumns,
   summaryFrom,
   whereAll,
-} from './facility-sql';
+} from '../../lib/directory/facility-sql';
 
 export type FacilityFilters = {
   category?: FacilityCategory | undefined;

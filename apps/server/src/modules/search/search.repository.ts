@@ -1,7 +1,7 @@
 import { queryRows, WORD_SIMILARITY_THRESHOLD, type Db } from '@hc/db';
 import type { FacilityCategory, FacilitySummary, SearchQuery, SearchResults, TimeWindow } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { toFacilitySummary, type FacilitySummaryRow } from '../facilities/facility-mapper';
+import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
 import {
   containsPattern,
   isPublic,
@@ -12,7 +12,7 @@ import {
   summaryColumns,
   summaryFrom,
   whereAll,
-} from '../facilities/facility-sql';
+} from '../../lib/directory/facility-sql';
 
 const groups: Record<FacilityCategory, keyof SearchResults> = {
   hospital: 'hospitals',

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX } from '@hc/shared';
 import { useEffect, useId, useState } from 'react';
 import { fieldClass, fieldLabelClass } from '../../components/ui/field-styles';
 
@@ -35,7 +36,7 @@ export function SearchBox({ label, value, onSearch, placeholder, delayMs = 350 }
         id={id}
         type="search"
         value={text}
-        maxLength={100}
+        maxLength={ADMIN_SEARCH_MAX}
         placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

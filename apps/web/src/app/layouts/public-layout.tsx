@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { SiteHeader } from '../../features/site-header/components/site-header';
 
-// The footer and its newsletter form sit below the fold: they load after the page, not before it.
+// The footer and its newsletter form sit below the fold: they load after the page, not before it. The form
+// brings the form library and the shared schemas (about 38 KB gzip), so it loads only when the footer comes
+// near the screen: a visitor who never scrolls there never pays for it.
 const SiteFooter = lazy(() =>
   import('../../features/site-footer/components/site-footer').then((m) => ({ default: m.SiteFooter })),
 );
@@ -37,9 +40,11 @@ export function PublicLayout() {
       <Suspense fallback={<div className="min-h-64 bg-slate-900" aria-hidden="true" />}>
         <SiteFooter
           newsletter={
-            <Suspense fallback={null}>
-              <NewsletterForm source="footer" />
-            </Suspense>
+            <WhenVisible placeholderClassName="min-h-36">
+              <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
+                <NewsletterForm source="footer" />
+              </Suspense>
+            </WhenVisible>
           }
         />
       </Suspense>

@@ -1,4 +1,4 @@
-import { searchTypes, type SearchType } from '@hc/shared';
+import { SEARCH_QUERY_MAX, searchTypes, type SearchType } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function NameSearchForm({ state, dispatch }: NameSearchFormProps) {
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            maxLength={100}
+            maxLength={SEARCH_QUERY_MAX}
             value={state.query}
             onChange={(event) => dispatch({ type: 'queryChanged', query: event.target.value })}
             placeholder={t(`name.placeholder.${state.searchType}`)}

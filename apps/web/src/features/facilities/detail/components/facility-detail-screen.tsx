@@ -16,8 +16,7 @@ export function parseFacilityId(raw: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof ApiClientError && (error.code === 'not_found' || error.status === 404);
+const isNotFound = (error: unknown) => error instanceof ApiClientError && error.code === 'not_found';
 
 /** Loads one facility of a category and shows it, a skeleton, the failure with Retry, or "not found". */
 export function FacilityDetailScreen({ category, rawId }: { category: FacilityCategory; rawId: string | undefined }) {

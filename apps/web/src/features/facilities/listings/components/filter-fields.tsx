@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@hc/shared';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { fieldClass, fieldLabelClass } from '../../../../components/ui/field-styles';
 import { cleanQuery } from '../listing-state';
@@ -50,7 +51,7 @@ export function SearchFilter({ label, placeholder, value, onCommit }: SearchFilt
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         placeholder={placeholder}
-        maxLength={100}
+        maxLength={SEARCH_QUERY_MAX}
         autoComplete="off"
         enterKeyHint="search"
         className={fieldClass}
