@@ -3,6 +3,7 @@ import { createDoctor, createFacility, createPlace, createSpecialty } from '@hc/
 import type { ApiError, Doctor, FieldErrorCode, ListMeta } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readPublic } from '../../test/public-api';
 
 type DoctorList = { data: Doctor[]; meta: ListMeta };
 
@@ -18,12 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function inject(url: string) {
-  // Factories write behind the server's back, as another process would. The server re-reads the
-  // directory version at most once a second; tell it now, as a write through it would, instead of waiting.
-  t.app.directoryVersion.invalidate();
-  return t.app.inject({ method: 'GET', url });
-}
+const inject = (url: string) => readPublic(t, url);
 
 async function doctors(query: string): Promise<DoctorList> {
   const response = await inject(`/api/doctors${query}`);

@@ -9,10 +9,11 @@ import {
   createSpecialty,
   createSubdivision,
 } from '@hc/db/factories';
-import type { ApiError, FacilitySummary, FieldErrorCode, ListMeta } from '@hc/shared';
+import type { FacilitySummary, FieldErrorCode, ListMeta } from '@hc/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
+import { expectFieldError as expectFieldErrorIn, readOk, readPublic } from '../../test/public-api';
 
 type List = { data: FacilitySummary[]; meta: ListMeta };
 
@@ -29,27 +30,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string) {
-  // Factories write behind the server's back, as another process would. The server re-reads the
-  // directory version at most once a second; tell it now, as a write through it would, instead of waiting.
-  t.app.directoryVersion.invalidate();
-  return t.app.inject({ method: 'GET', url });
-}
+const get = (url: string) => readPublic(t, url);
 
-async function list(url: string): Promise<List> {
-  const response = await get(url);
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<List>();
-}
+const list = (url: string) => readOk<List>(t, url);
 
-async function expectFieldError(url: string, path: string, code: FieldErrorCode) {
-  const response = await get(url);
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
-  const { error } = response.json<ApiError>();
-  expect(error).toMatchObject({ code: 'validation_failed', requestId: response.headers['x-request-id'] });
-  expect(error.fields).toContainEqual(expect.objectContaining({ path, code }));
-  return error;
-}
+const expectFieldError = async (url: string, path: string, code: FieldErrorCode) =>
+  expectFieldErrorIn(await get(url), path, code);
 
 const ids = (facilities: FacilitySummary[]) => facilities.map((f) => f.id);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);

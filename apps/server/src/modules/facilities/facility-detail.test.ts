@@ -19,6 +19,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
+import { readOk, readPublic } from '../../test/public-api';
 
 /** A Wednesday: the directory week runs Monday 23 Nov 00:00 to Monday 30 Nov 00:00, Africa/Douala (UTC+1). */
 const clock = createFakeClock('2026-11-25T10:00:00Z');
@@ -34,18 +35,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string) {
-  // Factories write behind the server's back, as another process would. The server re-reads the
-  // directory version at most once a second; tell it now, as a write through it would, instead of waiting.
-  t.app.directoryVersion.invalidate();
-  return t.app.inject({ method: 'GET', url });
-}
+const get = (url: string) => readPublic(t, url);
 
-async function detail(url: string): Promise<FacilityDetail> {
-  const response = await get(url);
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<{ data: FacilityDetail }>().data;
-}
+const detail = async (url: string) => (await readOk<{ data: FacilityDetail }>(t, url)).data;
 
 async function expectError(url: string, status: number, code: string): Promise<ApiError['error']> {
   const response = await get(url);

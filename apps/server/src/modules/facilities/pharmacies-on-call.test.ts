@@ -3,6 +3,7 @@ import { createDivision, createDutyPeriod, createFacility, createPlace, createRe
 import { getDirectoryWeek, type FacilityDetail, type FacilitySummary, type ListMeta } from '@hc/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
+import { readOk, readPublic } from '../../test/public-api';
 
 type List = { data: FacilitySummary[]; meta: ListMeta };
 
@@ -24,18 +25,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string) {
-  // Factories write behind the server's back, as another process would. The server re-reads the
-  // directory version at most once a second; tell it now, as a write through it would, instead of waiting.
-  t.app.directoryVersion.invalidate();
-  return t.app.inject({ method: 'GET', url });
-}
+const get = (url: string) => readPublic(t, url);
 
-async function list(url: string): Promise<List> {
-  const response = await get(url);
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<List>();
-}
+const list = (url: string) => readOk<List>(t, url);
 
 async function detail(id: number): Promise<FacilityDetail> {
   const response = await get(`/api/pharmacies/${id}`);

@@ -3,6 +3,7 @@ import { createDivision, createRegion, createSubdivision } from '@hc/db/factorie
 import type { ApiError, Division, FieldErrorCode, Region, Subdivision } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readOk, readPublic } from '../../test/public-api';
 
 let t: TestApp;
 let db: Db;
@@ -16,18 +17,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function inject(url: string) {
-  // Factories write behind the server's back, as another process would. The server re-reads the
-  // directory version at most once a second; tell it now, as a write through it would, instead of waiting.
-  t.app.directoryVersion.invalidate();
-  return t.app.inject({ method: 'GET', url });
-}
+const inject = (url: string) => readPublic(t, url);
 
-async function data<T>(url: string): Promise<T> {
-  const response = await inject(url);
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<{ data: T }>().data;
-}
+const data = async <T>(url: string): Promise<T> => (await readOk<{ data: T }>(t, url)).data;
 
 async function expectFieldError(url: string, path: string, code: FieldErrorCode) {
   const response = await inject(url);

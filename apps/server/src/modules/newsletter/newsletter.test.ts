@@ -3,6 +3,7 @@ import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, type ApiError, type FieldErrorCode } 
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
+import { expectFieldError as expectFieldErrorIn } from '../../test/public-api';
 
 const clock = createFakeClock('2026-11-25T10:00:00Z');
 let t: TestApp;
@@ -19,14 +20,8 @@ function signUp(payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object, headers });
 }
 
-async function expectFieldError(payload: unknown, path: string, code: FieldErrorCode) {
-  const response = await signUp(payload);
-  expect(response.statusCode, response.body).toBe(400);
-  const { error } = response.json<ApiError>();
-  expect(error.code).toBe('validation_failed');
-  expect(error.fields).toContainEqual(expect.objectContaining({ path, code }));
-  return error;
-}
+const expectFieldError = async (payload: unknown, path: string, code: FieldErrorCode) =>
+  expectFieldErrorIn(await signUp(payload), path, code);
 
 async function stored(email: string) {
   const [row] = await t.database.db

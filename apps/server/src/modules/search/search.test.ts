@@ -1,8 +1,9 @@
 import type { Db } from '@hc/db';
 import { createDoctor, createFacility, createLabTest, createPlace, createSpecialty } from '@hc/db/factories';
-import type { ApiError, FacilitySummary, FieldErrorCode, SearchResults } from '@hc/shared';
+import type { FacilitySummary, FieldErrorCode, SearchResults } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
+import { expectFieldError as expectFieldErrorIn, readPublic } from '../../test/public-api';
 
 let t: TestApp;
 let db: Db;
@@ -16,12 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function inject(url: string) {
-  // Factories write behind the server's back, as another process would. The server re-reads the
-  // directory version at most once a second; tell it now, as a write through it would, instead of waiting.
-  t.app.directoryVersion.invalidate();
-  return t.app.inject({ method: 'GET', url });
-}
+const inject = (url: string) => readPublic(t, url);
 
 async function search(params: Record<string, string | number>): Promise<SearchResults> {
   const query = new URLSearchParams(
@@ -35,14 +31,8 @@ async function search(params: Record<string, string | number>): Promise<SearchRe
   return body.data;
 }
 
-async function expectFieldError(query: string, path: string, code: FieldErrorCode) {
-  const response = await inject(`/api/search${query}`);
-  expect(response.statusCode, response.body).toBe(400);
-  const { error } = response.json<ApiError>();
-  expect(error.code).toBe('validation_failed');
-  expect(error.fields).toContainEqual(expect.objectContaining({ path, code }));
-  return error;
-}
+const expectFieldError = async (query: string, path: string, code: FieldErrorCode) =>
+  expectFieldErrorIn(await inject(`/api/search${query}`), path, code);
 
 const ids = (facilities: FacilitySummary[]) => facilities.map((f) => f.id);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
