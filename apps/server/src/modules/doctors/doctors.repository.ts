@@ -1,44 +1,58 @@
-import { queryRows, type Db } from '@hc/db';
-import type { Doctor, DoctorListQuery, ListMeta } from '@hc/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import { isPublic, nameContains, referenceMatches, whereAll } from '../../lib/directory/facility-sql';
+import { tables, type Db } from '@hc/db';
+import { publicFacilityStatuses, type Doctor, type DoctorListQuery, type ListMeta } from '@hc/shared';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { nameContains } from '../../lib/directory/facility-sql';
+
+const { doctors, facilities, specialties } = tables;
+
+/** A specialty given by id or by its English or French name (any case). */
+function specialtyMatches(value: string): SQL | undefined {
+  if (/^\d+$/.test(value)) return eq(specialties.id, Number(value));
+  return or(sql`lower(${specialties.nameEn}) = lower(${value})`, sql`lower(${specialties.nameFr}) = lower(${value})`);
+}
 
 export async function listDoctors(db: Db, query: DoctorListQuery): Promise<{ data: Doctor[]; meta: ListMeta }> {
   // A doctor is public through the public facility they practise at.
-  const conditions: SQL[] = [isPublic];
-  if (query.specialty) conditions.push(referenceMatches('s', query.specialty));
-  if (query.hospital) conditions.push(sql`f.id = ${query.hospital}`);
-  if (query.region) conditions.push(sql`f.region_id = ${query.region}`);
-  if (query.query) conditions.push(nameContains(sql`dr.search_name`, query.query));
-  const where = whereAll(conditions);
-  const from = sql`doctors dr JOIN facilities f ON f.id = dr.facility_id LEFT JOIN specialties s ON s.id = dr.specialty_id`;
-  const [rows, count] = await Promise.all([
-    queryRows(
-      db,
-      sql`SELECT dr.id, dr.name, f.id AS facility_id, f.name AS facility_name,
-        s.id AS specialty_id, s.name_en, s.name_fr
-      FROM ${from} WHERE ${where} ORDER BY dr.name, dr.id
-      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
-    ),
-    queryRows(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+  const where = and(
+    inArray(facilities.status, publicFacilityStatuses),
+    query.specialty ? specialtyMatches(query.specialty) : undefined,
+    query.hospital ? eq(facilities.id, query.hospital) : undefined,
+    query.region ? eq(facilities.regionId, query.region) : undefined,
+    query.query ? nameContains(sql`${doctors.searchName}`, query.query) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: doctors.id,
+        name: doctors.name,
+        facilityId: facilities.id,
+        facilityName: facilities.name,
+        specialtyId: specialties.id,
+        specialtyEn: specialties.nameEn,
+        specialtyFr: specialties.nameFr,
+      })
+      .from(doctors)
+      .innerJoin(facilities, eq(facilities.id, doctors.facilityId))
+      .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
+      .where(where)
+      .orderBy(asc(doctors.name), asc(doctors.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(doctors)
+      .innerJoin(facilities, eq(facilities.id, doctors.facilityId))
+      .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
+      .where(where),
   ]);
-  type Row = {
-    id: number;
-    name: string;
-    facility_id: number;
-    facility_name: string;
-    specialty_id: number | null;
-    name_en: string | null;
-    name_fr: string | null;
-  };
   return {
-    data: (rows as Row[]).map((r) => ({
+    data: rows.map((r) => ({
       id: r.id,
       name: r.name,
       specialty:
-        r.specialty_id === null ? null : { id: r.specialty_id, nameEn: r.name_en ?? '', nameFr: r.name_fr ?? '' },
-      facility: { id: r.facility_id, name: r.facility_name },
+        r.specialtyId === null ? null : { id: r.specialtyId, nameEn: r.specialtyEn ?? '', nameFr: r.specialtyFr ?? '' },
+      facility: { id: r.facilityId, name: r.facilityName },
     })),
-    meta: { total: (count[0] as { total: number }).total, page: query.page, pageSize: query.pageSize },
+    meta: { total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize },
   };
 }

@@ -1,32 +1,49 @@
-import { queryRows, type Db } from '@hc/db';
+import { tables, type Db } from '@hc/db';
 import type { Division, Region, Subdivision } from '@hc/shared';
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+
+const { divisions, regions, subdivisions } = tables;
 
 export async function listRegions(db: Db): Promise<Region[]> {
-  const result = await queryRows(
-    db,
-    sql`SELECT id, code, name_en AS "nameEn", name_fr AS "nameFr", capital, population
-    FROM regions ORDER BY name_en`,
-  );
-  return result as Region[];
+  return db
+    .select({
+      id: regions.id,
+      code: regions.code,
+      nameEn: regions.nameEn,
+      nameFr: regions.nameFr,
+      capital: regions.capital,
+      population: regions.population,
+    })
+    .from(regions)
+    .orderBy(asc(regions.nameEn));
 }
 
 export async function listDivisions(db: Db, regionId?: number): Promise<Division[]> {
-  const where = regionId ? sql`WHERE region_id = ${regionId}` : sql``;
-  const result = await queryRows(
-    db,
-    sql`SELECT id, code, region_id AS "regionId", name_en AS "nameEn", name_fr AS "nameFr", headquarters
-    FROM divisions ${where} ORDER BY name_en`,
-  );
-  return result as Division[];
+  return db
+    .select({
+      id: divisions.id,
+      code: divisions.code,
+      regionId: divisions.regionId,
+      nameEn: divisions.nameEn,
+      nameFr: divisions.nameFr,
+      headquarters: divisions.headquarters,
+    })
+    .from(divisions)
+    .where(regionId ? eq(divisions.regionId, regionId) : undefined)
+    .orderBy(asc(divisions.nameEn));
 }
 
 export async function listSubdivisions(db: Db, divisionId?: number): Promise<Subdivision[]> {
-  const where = divisionId ? sql`WHERE division_id = ${divisionId}` : sql``;
-  const result = await queryRows(
-    db,
-    sql`SELECT id, code, division_id AS "divisionId", name_en AS "nameEn", name_fr AS "nameFr", type
-    FROM subdivisions ${where} ORDER BY name_en`,
-  );
-  return result as Subdivision[];
+  return db
+    .select({
+      id: subdivisions.id,
+      code: subdivisions.code,
+      divisionId: subdivisions.divisionId,
+      nameEn: subdivisions.nameEn,
+      nameFr: subdivisions.nameFr,
+      type: subdivisions.type,
+    })
+    .from(subdivisions)
+    .where(divisionId ? eq(subdivisions.divisionId, divisionId) : undefined)
+    .orderBy(asc(subdivisions.nameEn));
 }
