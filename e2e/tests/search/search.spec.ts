@@ -110,6 +110,12 @@ test('a name search shows grouped results with a summary, and a result opens the
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(first).toBeFocused();
+
+  // The dialog is no dead end: it leads to the facility's full page.
+  await first.click();
+  await dialog.getByRole('link', { name: 'View full details' }).click();
+  await expect(page).toHaveURL(/\/hospitals\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
 test('a name search with no match says so, and Clear empties the box', async ({ page }) => {

@@ -9,3 +9,11 @@ export const listingPaths: Record<FacilityCategory, string> = {
   pharmacy: '/medical-facilities/pharmacies',
   laboratory: '/medical-facilities/laboratories',
 };
+
+/** The detail page of a facility, at the address the spec gives each type (spec 01 §2.2). */
+export const detailPath = (category: FacilityCategory, id: number): string =>
+  category === 'hospital'
+    ? `/hospitals/${id}`
+    : category === 'pharmacy'
+      ? `/pharmacies/${id}`
+      : `/medical-facilities/laboratories/${id}`;

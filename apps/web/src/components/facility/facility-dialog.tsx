@@ -6,6 +6,8 @@ import {
   type FacilitySummary,
 } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { detailPath } from '../../lib/facility-routes';
 import { localizedName } from '../../lib/localized';
 import { Dialog } from '../ui/dialog';
 
@@ -83,6 +85,13 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
               {t('directions')}
             </button>
           )}
+          <Link
+            to={detailPath(category, facility.id)}
+            onClick={onClose}
+            className="rounded-lg px-4 py-2 font-semibold text-brand underline underline-offset-2 hover:bg-blue-50"
+          >
+            {t('viewDetails')}
+          </Link>
         </div>
       }
     >
