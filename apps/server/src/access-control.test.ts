@@ -47,6 +47,16 @@ describe('access control on every guarded route', () => {
         'DELETE /api/admin/profile/sessions/:sessionId staff',
         'GET /api/admin/logs staff',
         'GET /api/admin/logs/export staff',
+        'GET /api/admin/facilities staff',
+        'POST /api/admin/facilities staff',
+        'GET /api/admin/facilities/:id staff',
+        'PATCH /api/admin/facilities/:id staff',
+        'DELETE /api/admin/facilities/:id staff',
+        'GET /api/admin/facilities/:id/history staff',
+        'POST /api/admin/facilities/:id/approve staff',
+        'POST /api/admin/facilities/:id/suspend staff',
+        'POST /api/admin/facilities/:id/reactivate staff',
+        'POST /api/admin/facilities/:id/restore admin',
       ]),
     );
   });

@@ -14,9 +14,11 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminFacilitiesRoutes } from './modules/admin-facilities/admin-facilities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemLogsRoutes } from './modules/system-logs/system-logs.routes';
 import { authPlugin } from './plugins/auth';
@@ -99,9 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(doctorsRoutes);
       await api.register(searchRoutes);
       await api.register(newsletterRoutes);
+      await api.register(openDataRoutes);
       await api.register(authRoutes);
       await api.register(adminRoutes);
       await api.register(systemLogsRoutes);
+      await api.register(adminFacilitiesRoutes);
     },
     { prefix: '/api' },
   );

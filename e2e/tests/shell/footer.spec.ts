@@ -101,6 +101,18 @@ test('the data sources page carries the attribution', async ({ page }) => {
   await expect(main.getByText(/BUCREP/).first()).toBeVisible();
   await expect(main.getByText(/Runfola et al\. 2020/)).toBeVisible();
   await expect(main.getByText(/stays? open|remains available under the ODbL/).first()).toBeVisible();
+
+  // The open-data copy of the directory downloads from here, with its licence.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: 'Facilities as CSV (spreadsheet)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('cameroon-health-facilities.csv');
+  const geojson = await page.request.get(
+    (await main.getByRole('link', { name: 'Facilities as GeoJSON (maps)' }).getAttribute('href')) ?? '',
+  );
+  expect(geojson.status()).toBe(200);
+  expect((await geojson.json()).attribution).toContain('© OpenStreetMap contributors');
 });
 
 test('an unknown path answers 404 with Page Not Found and a working link home', async ({ page }) => {

@@ -26,6 +26,7 @@ export const logSources = [
   'BACKUP',
   'PERFORMANCE',
   'SEARCH',
+  'FACILITY',
 ] as const;
 export type LogSource = (typeof logSources)[number];
 

@@ -24,6 +24,33 @@ export type FacilityStatus = (typeof facilityStatuses)[number];
 /** Only these statuses are visible on the public site and API. */
 export const publicFacilityStatuses = ['active', 'approved'] as const satisfies readonly FacilityStatus[];
 
+/** What the back-office history records about a facility. */
+export const facilityHistoryActions = [
+  'created',
+  'updated',
+  'approved',
+  'suspended',
+  'reactivated',
+  'archived',
+  'restored',
+] as const;
+export type FacilityHistoryAction = (typeof facilityHistoryActions)[number];
+/** An update's changed fields, each with its value before and after. */
+export type FacilityChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** The lifecycle actions staff take on a facility and the statuses each may start from (spec 02). */
+export const facilityTransitions = {
+  approve: { from: ['pending'], to: 'approved' },
+  suspend: { from: ['active', 'approved'], to: 'suspended' },
+  // Back to the status the facility had before its suspension (approved when unknown).
+  reactivate: { from: ['suspended'], to: 'previous' },
+} as const satisfies Record<string, { from: readonly FacilityStatus[]; to: FacilityStatus | 'previous' }>;
+export type FacilityTransition = keyof typeof facilityTransitions;
+
+export function canTransition(action: FacilityTransition, status: FacilityStatus): boolean {
+  return (facilityTransitions[action].from as readonly FacilityStatus[]).includes(status);
+}
+
 export const facilitySources = ['demo', 'osm', 'staff'] as const;
 export type FacilitySource = (typeof facilitySources)[number];
 

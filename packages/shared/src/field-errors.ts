@@ -26,6 +26,9 @@ export const fieldErrorCodes = [
   'invalid_reset_link',
   'totp_setup_missing',
   'unknown_field',
+  'changed_meanwhile',
+  'location_mismatch',
+  'featured_full',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
@@ -118,6 +121,9 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   invalid_reset_link: () => 'This reset link is invalid or has expired',
   totp_setup_missing: () => 'Start the two-factor set-up first',
   unknown_field: () => 'Is not an accepted field',
+  changed_meanwhile: () => 'Someone else changed this field since you opened the record',
+  location_mismatch: () => 'Is not part of the region or division chosen',
+  featured_full: () => 'This category already has the most featured facilities',
   invalid: () => 'Is not valid',
 };
 

@@ -17,3 +17,4 @@ export * from './schemas/newsletter';
 export * from './auth-enums';
 export * from './schemas/auth';
 export * from './schemas/admin';
+export * from './schemas/admin-facilities';

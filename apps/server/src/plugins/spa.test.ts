@@ -29,6 +29,8 @@ describe('spa plugin', () => {
     ids.suspendedHospital = (await createFacility(db, { category: 'hospital', status: 'suspended' })).id;
     ids.pendingPharmacy = (await createFacility(db, { category: 'pharmacy', status: 'pending' })).id;
     ids.suspendedLaboratory = (await createFacility(db, { category: 'laboratory', status: 'suspended' })).id;
+    // Archived facilities are hidden whatever their status.
+    ids.archivedHospital = (await createFacility(db, { category: 'hospital', archivedAt: new Date() })).id;
   });
 
   afterAll(async () => {
@@ -51,6 +53,7 @@ describe('spa plugin', () => {
     ['/hospitals/999999', 404],
     ['/hospitals/99999999999999999999', 404],
     ['/hospitals/{suspendedHospital}', 404],
+    ['/hospitals/{archivedHospital}', 404],
     ['/pharmacies/{hospital}', 404],
     ['/pharmacies/{pendingPharmacy}', 404],
     ['/medical-facilities/pharmacies/{laboratory}', 404],

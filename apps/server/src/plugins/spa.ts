@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { tables, type Db } from '@hc/db';
-import { isKnownPagePath, publicFacilityStatuses, type FacilityCategory } from '@hc/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { isKnownPagePath, type FacilityCategory } from '@hc/shared';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicFacility } from '../lib/directory/facility-sql';
 import { sendError } from './errors';
 
 const { facilities } = tables;
@@ -36,13 +37,7 @@ async function isPublicFacility(db: Db, id: number, category: FacilityCategory):
   const rows = await db
     .select({ id: facilities.id })
     .from(facilities)
-    .where(
-      and(
-        eq(facilities.id, id),
-        eq(facilities.category, category),
-        inArray(facilities.status, [...publicFacilityStatuses]),
-      ),
-    )
+    .where(and(eq(facilities.id, id), eq(facilities.category, category), publicFacility))
     .limit(1);
   return rows.length > 0;
 }

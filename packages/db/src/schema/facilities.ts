@@ -14,7 +14,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { facilityCategories, facilitySources, facilityStatuses, facilityTypes, type WeeklyHours } from '@hc/shared';
+import {
+  facilityCategories,
+  facilityHistoryActions,
+  facilitySources,
+  facilityStatuses,
+  facilityTypes,
+  type FacilityChanges,
+  type WeeklyHours,
+} from '@hc/shared';
+import { users } from './accounts';
 import { divisions, regions, subdivisions } from './geography';
 import { labTests, specialties } from './reference';
 
@@ -59,6 +68,17 @@ export const facilities = pgTable(
     beds: integer('beds'),
     emergency: boolean('emergency'),
     lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
+    licenseNumber: text('license_number'),
+    registrationDate: date('registration_date', { mode: 'string' }),
+    capacity: integer('capacity'),
+    suspensionReason: text('suspension_reason'),
+    statusBeforeSuspension: facilityStatusEnum('status_before_suspension'),
+    // Optimistic locking: every back-office change increments it; a PATCH names the version it read.
+    version: integer('version').notNull().default(1),
+    // Archived facilities are hidden from every public read; an admin can restore them.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     // Set when staff edit a record, so a later re-import of its source never overwrites their work.
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +106,13 @@ export const facilities = pgTable(
     index('facilities_featured_idx')
       .on(t.category, t.featuredRank)
       .where(sql`featured_rank IS NOT NULL`),
+    // The back-office list: by status, by type, and archived ones apart.
+    index('facilities_status_idx').on(t.status, t.name, t.id),
+    index('facilities_type_idx').on(t.facilityType, t.name, t.id),
+    index('facilities_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`archived_at IS NOT NULL`),
+    index('facilities_admin_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     index('facilities_earth_idx')
       .using('gist', sql`ll_to_earth(lat, lng)`)
       .where(sql`lat IS NOT NULL AND lng IS NOT NULL`),
@@ -158,4 +185,20 @@ export const pharmacyDutyPeriods = pgTable(
     // One period per pharmacy per start: lets the rota roll forward idempotently.
     uniqueIndex('duty_periods_facility_start_uq').on(t.facilityId, t.startsAt),
   ],
+);
+
+/** One back-office change to a facility: who, when, what (updates keep each field's before and after). */
+export const facilityHistory = pgTable(
+  'facility_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: facilityHistoryActions }).notNull(),
+    changes: jsonb('changes').$type<FacilityChanges>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('facility_history_facility_idx').on(t.facilityId, t.createdAt)],
 );

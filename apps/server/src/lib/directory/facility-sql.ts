@@ -1,5 +1,6 @@
+import { tables } from '@hc/db';
 import { publicFacilityStatuses, type TimeWindow } from '@hc/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
 /** Accent- and case-folded text, exactly as the indexed `search_name` columns are built. */
 export const normalized = (text: string): SQL => sql`f_unaccent(lower(${text}))`;
@@ -26,10 +27,19 @@ export const matchRank = (column: SQL, text: string): SQL => sql`CASE
   WHEN ${column} LIKE ${containsPattern(text)} THEN 3
   ELSE 4 END`;
 
-export const isPublic = sql`f.status IN (${sql.join(
+/**
+ * THE rule of what the public sees: a facility whose status is public and that is not archived.
+ * `isPublic` is for hand-written SQL over `facilities f`, `publicFacility` for the query builder.
+ */
+export const isPublic = sql`(f.status IN (${sql.join(
   publicFacilityStatuses.map((s) => sql`${s}`),
   sql`, `,
-)})`;
+)}) AND f.archived_at IS NULL)`;
+
+export const publicFacility: SQL = and(
+  inArray(tables.facilities.status, [...publicFacilityStatuses]),
+  isNull(tables.facilities.archivedAt),
+)!;
 
 const localizedRef = (alias: string) =>
   sql.raw(

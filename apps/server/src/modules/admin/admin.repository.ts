@@ -1,6 +1,6 @@
 import { tables, type Db } from '@hc/db';
-import { publicFacilityStatuses } from '@hc/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { publicFacility } from '../../lib/directory/facility-sql';
 
 const { facilities, orders, users } = tables;
 
@@ -9,7 +9,7 @@ export async function countOverviewTotals(db: Db) {
   const [patients, activeDoctors, publicFacilities, staff] = await Promise.all([
     db.$count(users, and(eq(users.role, 'patient'), ne(users.status, 'inactive'))),
     db.$count(users, and(eq(users.role, 'doctor'), eq(users.status, 'active'))),
-    db.$count(facilities, inArray(facilities.status, [...publicFacilityStatuses])),
+    db.$count(facilities, publicFacility),
     db.$count(users, and(inArray(users.role, ['admin', 'staff']), eq(users.status, 'active'))),
   ]);
   return { patients, activeDoctors, facilities: publicFacilities, staff };

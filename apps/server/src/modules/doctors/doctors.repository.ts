@@ -1,7 +1,7 @@
 import { tables, type Db } from '@hc/db';
-import { publicFacilityStatuses, type Doctor, type DoctorListQuery, type ListMeta } from '@hc/shared';
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { nameContains } from '../../lib/directory/facility-sql';
+import { type Doctor, type DoctorListQuery, type ListMeta } from '@hc/shared';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { nameContains, publicFacility } from '../../lib/directory/facility-sql';
 
 const { doctors, facilities, specialties } = tables;
 
@@ -14,7 +14,7 @@ function specialtyMatches(value: string): SQL | undefined {
 export async function listDoctors(db: Db, query: DoctorListQuery): Promise<{ data: Doctor[]; meta: ListMeta }> {
   // A doctor is public through the public facility they practise at.
   const where = and(
-    inArray(facilities.status, publicFacilityStatuses),
+    publicFacility,
     query.specialty ? specialtyMatches(query.specialty) : undefined,
     query.hospital ? eq(facilities.id, query.hospital) : undefined,
     query.region ? eq(facilities.regionId, query.region) : undefined,

@@ -106,6 +106,25 @@ export function DataSourcesPage() {
         </ul>
       </section>
 
+      <section aria-labelledby="open-data" className="mt-10">
+        <h2 id="open-data" className="text-2xl font-bold text-slate-900">
+          {t('dataSources.openDataTitle')}
+        </h2>
+        <p className="mt-4">{t('dataSources.openDataNote')}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <a href="/api/open-data/facilities.csv" download className={externalLinkClass}>
+              {t('dataSources.openDataCsv')}
+            </a>
+          </li>
+          <li>
+            <a href="/api/open-data/facilities.geojson" download className={externalLinkClass}>
+              {t('dataSources.openDataGeoJson')}
+            </a>
+          </li>
+        </ul>
+      </section>
+
       <section aria-labelledby="quality" className="mt-10">
         <h2 id="quality" className="text-2xl font-bold text-slate-900">
           {t('dataSources.qualityTitle')}

@@ -1,0 +1,95 @@
+import {
+  adminFacilityCreateSchema,
+  adminFacilityListQuerySchema,
+  adminFacilityListSchema,
+  adminFacilitySchema,
+  adminFacilityUpdateSchema,
+  dataEnvelope,
+  facilityHistoryEntrySchema,
+  facilityIdParamsSchema,
+} from '@hc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContext } from '../../lib/request-context';
+import { facilityLifecycleRoutes } from './admin-facilities-lifecycle.routes';
+import { createAdminFacilitiesService } from './admin-facilities.service';
+import { facilityErrors } from './responses';
+
+/** The back-office Facilities section (spec 02): list, record, create, edit, history; lifecycle beside it. */
+export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const facilities = createAdminFacilitiesService({
+    db: app.db,
+    clock: app.clock,
+    onDirectoryChange: () => app.directoryVersion.invalidate(),
+  });
+  const facilityResponse = { 200: dataEnvelope(adminFacilitySchema), ...facilityErrors };
+
+  app.get(
+    '/admin/facilities',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminFacilityListQuerySchema,
+        response: { 200: adminFacilityListSchema, ...facilityErrors },
+      },
+    },
+    async (request) => facilities.list(request.query),
+  );
+
+  app.get(
+    '/admin/facilities/:id',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], params: facilityIdParamsSchema, response: facilityResponse },
+    },
+    async (request) => ({ data: await facilities.get(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/facilities',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        body: adminFacilityCreateSchema,
+        response: { 201: dataEnvelope(adminFacilitySchema), ...facilityErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await facilities.create(requestContext(request), request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.patch(
+    '/admin/facilities/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        params: facilityIdParamsSchema,
+        body: adminFacilityUpdateSchema,
+        response: facilityResponse,
+      },
+    },
+    async (request) => ({
+      data: await facilities.update(requestContext(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/facilities/:id/history',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        params: facilityIdParamsSchema,
+        response: { 200: dataEnvelope(z.array(facilityHistoryEntrySchema)), ...facilityErrors },
+      },
+    },
+    async (request) => ({ data: await facilities.history(request.params.id) }),
+  );
+
+  await app.register(facilityLifecycleRoutes, { facilities });
+};

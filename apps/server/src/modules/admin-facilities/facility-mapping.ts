@@ -1,0 +1,86 @@
+import {
+  categoryOfType,
+  fieldError,
+  weekdays,
+  type AdminFacility,
+  type AdminFacilityRow,
+  type AdminFacilityUpdate,
+  type FacilityChanges,
+  type WeeklyHours,
+} from '@hc/shared';
+import { AppError } from '../../lib/app-error';
+import type { AdminFacilityListRow, FacilityValues } from './admin-facilities.repository';
+import { normalizePhone } from './phone';
+
+/** The editable fields of a create or an update. */
+export type FacilityInput = Omit<AdminFacilityUpdate, 'version'>;
+type Input = FacilityInput;
+
+export const toRow = (row: AdminFacilityListRow): AdminFacilityRow => {
+  const { hasPhone, hasAddress, hasHours, hasPosition, updatedAt, archivedAt, ...rest } = row;
+  return {
+    ...rest,
+    completeness: { phone: hasPhone, address: hasAddress, hours: hasHours, position: hasPosition },
+    updatedAt: updatedAt.toISOString(),
+    archivedAt: archivedAt?.toISOString() ?? null,
+  };
+};
+
+/** Opening and closing time given alone fill every day of the week. */
+function weeklyHoursOf(input: Input): WeeklyHours | null | undefined {
+  if (input.openingHours !== undefined) return input.openingHours;
+  const { openingTime, closingTime } = input;
+  if (openingTime === undefined && closingTime === undefined) return undefined;
+  if (!openingTime || !closingTime) {
+    const missing = openingTime ? 'closingTime' : 'openingTime';
+    if (openingTime === null && closingTime === null) return null;
+    throw new AppError('validation_failed', 'Give both opening and closing time', [fieldError(missing, 'required')]);
+  }
+  return Object.fromEntries(weekdays.map((day) => [day, [{ opens: openingTime, closes: closingTime }]]));
+}
+
+/** The columns an input sets (absent fields are left as they are). */
+export function columnsOf(input: Input): FacilityValues {
+  let phone = input.phone;
+  if (phone) {
+    const normalizedPhone = normalizePhone(phone);
+    if (!normalizedPhone)
+      throw new AppError('validation_failed', 'The phone number is not valid', [fieldError('phone', 'invalid_phone')]);
+    phone = normalizedPhone;
+  }
+  const values: FacilityValues = {
+    name: input.name,
+    facilityType: input.facilityType,
+    category: input.facilityType ? categoryOfType(input.facilityType) : undefined,
+    email: input.email,
+    phone,
+    website: input.website,
+    licenseNumber: input.licenseNumber,
+    registrationDate: input.registrationDate,
+    openingHours: weeklyHoursOf(input),
+    services: input.services,
+    capacity: input.capacity,
+    address: input.address,
+    regionId: input.regionId,
+    divisionId: input.divisionId,
+    subdivisionId: input.subdivisionId,
+    lat: input.latitude,
+    lng: input.longitude,
+    featuredRank: input.featuredRank,
+    operator: input.operator,
+    emergency: input.emergency,
+    beds: input.beds,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as FacilityValues;
+}
+
+/** Each field whose value differs between the two versions of the record, with both values. */
+export function diff(before: AdminFacility | null, after: AdminFacility): FacilityChanges {
+  const changes: FacilityChanges = {};
+  for (const key of Object.keys(after) as (keyof AdminFacility)[]) {
+    if (key === 'version' || key === 'updatedAt' || key === 'createdAt') continue;
+    const old = before ? before[key] : null;
+    if (JSON.stringify(old) !== JSON.stringify(after[key])) changes[key] = { before: old, after: after[key] };
+  }
+  return changes;
+}

@@ -1,0 +1,79 @@
+import { stringify } from 'csv-stringify/sync';
+import type { OpenFacility } from './open-data.repository';
+
+/** What ODbL 1.0 asks of anyone publishing the database or a copy of it. */
+export const OPEN_DATA_LICENSE = {
+  name: 'Open Database License (ODbL) 1.0',
+  url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  attribution:
+    '© OpenStreetMap contributors (ODbL 1.0), facility data via healthsites.io; administrative names: OCHA / Institut National de Cartographie (COD-AB); boundaries: geoBoundaries; towns: GeoNames. Derived database published under ODbL 1.0.',
+};
+
+const csvColumns: { key: keyof OpenFacility; header: string }[] = [
+  { key: 'id', header: 'id' },
+  { key: 'name', header: 'name' },
+  { key: 'category', header: 'category' },
+  { key: 'facilityType', header: 'facility_type' },
+  { key: 'regionEn', header: 'region_en' },
+  { key: 'regionFr', header: 'region_fr' },
+  { key: 'divisionEn', header: 'division_en' },
+  { key: 'divisionFr', header: 'division_fr' },
+  { key: 'subdivisionEn', header: 'subdivision_en' },
+  { key: 'subdivisionFr', header: 'subdivision_fr' },
+  { key: 'address', header: 'address' },
+  { key: 'phone', header: 'phone' },
+  { key: 'email', header: 'email' },
+  { key: 'website', header: 'website' },
+  { key: 'hours', header: 'opening_hours' },
+  { key: 'latitude', header: 'latitude' },
+  { key: 'longitude', header: 'longitude' },
+  { key: 'operator', header: 'operator' },
+  { key: 'beds', header: 'beds' },
+  { key: 'emergency', header: 'emergency' },
+  { key: 'source', header: 'source' },
+  { key: 'sourceId', header: 'source_id' },
+  { key: 'lastVerifiedAt', header: 'last_verified' },
+  { key: 'updatedAt', header: 'updated_at' },
+];
+
+/**
+ * A text cell a spreadsheet would run as a formula gets a leading ' (CSV injection). Phone numbers
+ * (+237 …) start with + too but are data, not formulas: they are kept as they are.
+ */
+const neutraliseFormula = (value: string): string =>
+  /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value)) ? `'${value}` : value;
+
+/**
+ * The directory as CSV: UTF-8, a header row, one facility a row; the attribution and licence are the
+ * first line (a comment line many tools skip, and the one line a person opening the file sees first).
+ */
+export function toOpenDataCsv(rows: OpenFacility[]): string {
+  const body = stringify(
+    rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    {
+      header: true,
+      columns: csvColumns.map(({ key, header }) => ({ key, header })),
+      cast: { boolean: (value) => (value ? 'yes' : 'no'), string: neutraliseFormula },
+    },
+  );
+  return `# ${OPEN_DATA_LICENSE.attribution} Licence: ${OPEN_DATA_LICENSE.url}\n${body}`;
+}
+
+/** The directory as a GeoJSON FeatureCollection; facilities without a position have a null geometry. */
+export function toOpenDataGeoJson(rows: OpenFacility[]) {
+  return {
+    type: 'FeatureCollection' as const,
+    license: OPEN_DATA_LICENSE.name,
+    licenseUrl: OPEN_DATA_LICENSE.url,
+    attribution: OPEN_DATA_LICENSE.attribution,
+    features: rows.map(({ latitude, longitude, updatedAt, ...properties }) => ({
+      type: 'Feature' as const,
+      id: properties.id,
+      geometry:
+        latitude === null || longitude === null
+          ? null
+          : { type: 'Point' as const, coordinates: [longitude, latitude] as [number, number] },
+      properties: { ...properties, updatedAt: updatedAt.toISOString() },
+    })),
+  };
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  facilityCategories,
+  facilityHistoryActions,
+  facilityStatuses,
+  facilityTypes,
+  type FacilityCategory,
+  type FacilityType,
+} from '../enums';
+import { FEATURED_MAX, NAME_MAX } from '../limits';
+import { adminListQuerySchema } from './admin';
+import { emailSchema } from './auth';
+import { idSchema, listMetaSchema, queryBooleanSchema } from './common';
+import { weeklyHoursSchema } from './facility';
+
+/** The directory category a facility of that type is listed under. */
+export function categoryOfType(type: FacilityType): FacilityCategory {
+  if (type === 'pharmacy') return 'pharmacy';
+  if (type === 'laboratory') return 'laboratory';
+  return 'hospital';
+}
+
+/** A location filter of the back-office list: an id, or a name in English or French (any case, accents ignored). */
+const locationFilter = z.string().trim().min(1).max(100);
+
+export const adminFacilitySorts = ['id', 'name', 'status', 'updated'] as const;
+
+export const adminFacilityListQuerySchema = adminListQuerySchema.extend({
+  region: locationFilter.optional(),
+  division: locationFilter.optional(),
+  subdivision: locationFilter.optional(),
+  status: z.enum(facilityStatuses).optional(),
+  type: z.enum(facilityTypes).optional(),
+  /** Only facilities missing a phone, an address, opening hours or a position. */
+  needsData: queryBooleanSchema.optional(),
+  /** Only archived facilities (otherwise they are left out). */
+  archived: queryBooleanSchema.optional(),
+  sort: z.enum(adminFacilitySorts).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AdminFacilityListQuery = z.infer<typeof adminFacilityListQuerySchema>;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'invalid_time' });
+
+/** Every field staff edit (spec 02 "Facilities"); absent means "not given", null clears it. */
+const facilityFieldsShape = {
+  name: z.string().trim().min(1).max(NAME_MAX),
+  facilityType: z.enum(facilityTypes),
+  email: emailSchema.nullable(),
+  /** Normalised to E.164 by the server (`invalid_phone` when it cannot be). */
+  phone: text(40),
+  website: text(300),
+  licenseNumber: text(60),
+  registrationDate: z.iso.date({ error: 'invalid_format' }).nullable(),
+  /** Opening and closing time given alone fill every day of the week. */
+  openingTime: timeOfDay.nullable(),
+  closingTime: timeOfDay.nullable(),
+  openingHours: weeklyHoursSchema.nullable(),
+  services: z.array(z.string().trim().min(1).max(100)).max(50),
+  capacity: z.number().int().min(0).max(100_000).nullable(),
+  address: text(500),
+  regionId: z.number().int().positive().nullable(),
+  divisionId: z.number().int().positive().nullable(),
+  subdivisionId: z.number().int().positive().nullable(),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  specialtyIds: z.array(z.number().int().positive()).max(100),
+  testIds: z.array(z.number().int().positive()).max(500),
+  featuredRank: z.number().int().min(1).max(FEATURED_MAX).nullable(),
+  operator: text(200),
+  emergency: z.boolean().nullable(),
+  beds: z.number().int().min(0).max(100_000).nullable(),
+};
+
+export const adminFacilityCreateSchema = z
+  .strictObject(facilityFieldsShape)
+  .partial()
+  .required({ name: true, facilityType: true });
+export type AdminFacilityCreate = z.infer<typeof adminFacilityCreateSchema>;
+
+export const adminFacilityUpdateSchema = z
+  .strictObject(facilityFieldsShape)
+  .partial()
+  .extend({ version: z.number().int().positive() });
+export type AdminFacilityUpdate = z.infer<typeof adminFacilityUpdateSchema>;
+
+export const facilitySuspendSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+
+const locationName = z.string().nullable();
+
+export const adminFacilityRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  facilityType: z.enum(facilityTypes),
+  category: z.enum(facilityCategories),
+  phone: z.string().nullable(),
+  status: z.enum(facilityStatuses),
+  region: locationName,
+  division: locationName,
+  subdivision: locationName,
+  completeness: z.object({ phone: z.boolean(), address: z.boolean(), hours: z.boolean(), position: z.boolean() }),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  archivedAt: z.string().nullable(),
+});
+export type AdminFacilityRow = z.infer<typeof adminFacilityRowSchema>;
+
+export const adminFacilityListSchema = z.object({ data: z.array(adminFacilityRowSchema), meta: listMetaSchema });
+
+export const adminFacilitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  facilityType: z.enum(facilityTypes),
+  category: z.enum(facilityCategories),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  registrationDate: z.string().nullable(),
+  openingHours: weeklyHoursSchema.nullable(),
+  services: z.array(z.string()),
+  capacity: z.number().int().nullable(),
+  address: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  divisionId: z.number().int().nullable(),
+  subdivisionId: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  specialtyIds: z.array(z.number().int()),
+  testIds: z.array(z.number().int()),
+  featuredRank: z.number().int().nullable(),
+  operator: z.string().nullable(),
+  emergency: z.boolean().nullable(),
+  beds: z.number().int().nullable(),
+  status: z.enum(facilityStatuses),
+  suspensionReason: z.string().nullable(),
+  source: z.string(),
+  archivedAt: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminFacility = z.infer<typeof adminFacilitySchema>;
+
+export const facilityHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(facilityHistoryActions),
+  at: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type FacilityHistoryEntry = z.infer<typeof facilityHistoryEntrySchema>;
+
+export const facilityIdParamsSchema = z.object({ id: idSchema });
