@@ -114,6 +114,44 @@ export async function listAdminFacilities(db: Db, query: AdminFacilityListQuery)
 }
 export type AdminFacilityListRow = Awaited<ReturnType<typeof listAdminFacilities>>['rows'][number];
 
+/** Most rows one export holds: the whole directory today, with room to grow. */
+export const EXPORT_MAX_ROWS = 200_000;
+
+/** Every facility the list's filters select (all pages), in the list's order, for the CSV and GeoJSON exports. */
+export async function exportAdminFacilities(db: Db, query: AdminFacilityListQuery) {
+  const direction = query.order === 'desc' ? desc : asc;
+  return db
+    .select({
+      id: facilities.id,
+      name: facilities.name,
+      category: facilities.category,
+      facilityType: facilities.facilityType,
+      status: facilities.status,
+      email: facilities.email,
+      phone: facilities.phone,
+      address: facilities.address,
+      region: regions.nameEn,
+      division: divisions.nameEn,
+      subdivision: subdivisions.nameEn,
+      latitude: facilities.lat,
+      longitude: facilities.lng,
+      licenseNumber: facilities.licenseNumber,
+      source: facilities.source,
+      sourceId: facilities.sourceId,
+      version: facilities.version,
+      updatedAt: facilities.updatedAt,
+      archivedAt: facilities.archivedAt,
+    })
+    .from(facilities)
+    .leftJoin(regions, eq(regions.id, facilities.regionId))
+    .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
+    .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
+    .where(listConditions(query))
+    .orderBy(direction(sortColumns[query.sort]), direction(facilities.id))
+    .limit(EXPORT_MAX_ROWS);
+}
+export type AdminFacilityExportRow = Awaited<ReturnType<typeof exportAdminFacilities>>[number];
+
 export async function findFacility(db: Db, id: number): Promise<FacilityRecord | null> {
   const [row] = await db.select().from(facilities).where(eq(facilities.id, id));
   return row ?? null;

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../lib/request-context';
+import { facilityExportRoutes } from './admin-facilities-export.routes';
 import { facilityLifecycleRoutes } from './admin-facilities-lifecycle.routes';
 import { createAdminFacilitiesService } from './admin-facilities.service';
 import { facilityErrors } from './responses';
@@ -92,4 +93,5 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(facilityLifecycleRoutes, { facilities });
+  await app.register(facilityExportRoutes);
 };

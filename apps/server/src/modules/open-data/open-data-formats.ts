@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseFormula } from '../../lib/csv';
 import type { OpenFacility } from './open-data.repository';
 
 /** What ODbL 1.0 asks of anyone publishing the database or a copy of it. */
@@ -35,13 +36,6 @@ const csvColumns: { key: keyof OpenFacility; header: string }[] = [
   { key: 'lastVerifiedAt', header: 'last_verified' },
   { key: 'updatedAt', header: 'updated_at' },
 ];
-
-/**
- * A text cell a spreadsheet would run as a formula gets a leading ' (CSV injection). Phone numbers
- * (+237 …) start with + too but are data, not formulas: they are kept as they are.
- */
-const neutraliseFormula = (value: string): string =>
-  /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value)) ? `'${value}` : value;
 
 /**
  * The directory as CSV: UTF-8, a header row, one facility a row; the attribution and licence are the
