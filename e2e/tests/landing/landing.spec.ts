@@ -63,14 +63,23 @@ test('the landing sections come in the order of the spec', async ({ page }) => {
 });
 
 test('a booking card opens Coming Soon, beeps a second later, and Go Back closes it', async ({ page }) => {
+  const tones = () => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones);
   await recordBeeps(page);
+  // A fake clock: the test moves time itself instead of waiting for the beep's second to pass.
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
   await page.goto('/');
-  await page.getByRole('button', { name: /Book an Appointment/ }).click();
+  const book = page.getByRole('button', { name: /Book an Appointment/ });
+  await expect(book).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
+  await book.click();
   const dialog = page.getByRole('dialog', { name: 'Coming Soon' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Appointment Booking is under development');
   await expect(dialog).toContainText('in our next update');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones)).toEqual([800]);
+  await page.clock.runFor(900);
+  expect(await tones()).toEqual([]);
+  await page.clock.runFor(200);
+  expect(await tones()).toEqual([800]);
   await dialog.getByRole('button', { name: 'Go Back' }).last().click();
   await expect(dialog).toBeHidden();
 
@@ -78,8 +87,9 @@ test('a booking card opens Coming Soon, beeps a second later, and Go Back closes
   await page.getByRole('button', { name: /Home Visit/ }).click();
   await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toContainText('Home Visit Service');
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(1500);
-  expect(await page.evaluate(() => (window as unknown as { __tones: number[] }).__tones)).toEqual([800]);
+  await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toBeHidden();
+  await page.clock.runFor(1500);
+  expect(await tones()).toEqual([800]);
 });
 
 test('featured tabs switch, pharmacies show who is on call, and a card opens its popup', async ({ page }) => {
