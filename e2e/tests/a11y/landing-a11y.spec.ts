@@ -8,15 +8,19 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
-/** Scrolls through the page so lazily rendered sections are in the scan too. */
+/** Scrolls through the page, a frame at a time, so lazily rendered sections are in the scan too. */
 async function revealEverything(page: Page) {
   await page.evaluate(async () => {
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 100));
+      await nextFrame();
+      await nextFrame();
     }
     window.scrollTo(0, 0);
   });
+  // The footer's newsletter form loads once the footer comes near the screen: scan it too.
+  await expect(page.getByRole('contentinfo').getByRole('textbox').first()).toBeAttached();
 }
 
 for (const language of ['en', 'fr'] as const) {
