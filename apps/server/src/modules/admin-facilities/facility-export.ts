@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../../lib/csv';
+import { toPointFeatures } from '../../lib/geojson';
 import type { AdminFacilityExportRow } from './admin-facilities.repository';
 
 const columns: { key: keyof AdminFacilityExportRow; header: string }[] = [
@@ -39,14 +40,10 @@ export function toFacilitiesCsv(rows: AdminFacilityExportRow[]): string {
 export function toFacilitiesGeoJson(rows: AdminFacilityExportRow[]) {
   return {
     type: 'FeatureCollection' as const,
-    features: rows.map(({ latitude, longitude, updatedAt, archivedAt, ...properties }) => ({
-      type: 'Feature' as const,
-      id: properties.id,
-      geometry:
-        latitude === null || longitude === null
-          ? null
-          : { type: 'Point' as const, coordinates: [longitude, latitude] as [number, number] },
-      properties: { ...properties, updatedAt: updatedAt.toISOString(), archivedAt: archivedAt?.toISOString() ?? null },
+    features: toPointFeatures(rows, ({ latitude: _lat, longitude: _lng, updatedAt, archivedAt, ...properties }) => ({
+      ...properties,
+      updatedAt: updatedAt.toISOString(),
+      archivedAt: archivedAt?.toISOString() ?? null,
     })),
   };
 }

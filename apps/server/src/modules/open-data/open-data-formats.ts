@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../../lib/csv';
+import { toPointFeatures } from '../../lib/geojson';
 import type { OpenFacility } from './open-data.repository';
 
 /** What ODbL 1.0 asks of anyone publishing the database or a copy of it. */
@@ -60,14 +61,9 @@ export function toOpenDataGeoJson(rows: OpenFacility[]) {
     license: OPEN_DATA_LICENSE.name,
     licenseUrl: OPEN_DATA_LICENSE.url,
     attribution: OPEN_DATA_LICENSE.attribution,
-    features: rows.map(({ latitude, longitude, updatedAt, ...properties }) => ({
-      type: 'Feature' as const,
-      id: properties.id,
-      geometry:
-        latitude === null || longitude === null
-          ? null
-          : { type: 'Point' as const, coordinates: [longitude, latitude] as [number, number] },
-      properties: { ...properties, updatedAt: updatedAt.toISOString() },
+    features: toPointFeatures(rows, ({ latitude: _lat, longitude: _lng, updatedAt, ...properties }) => ({
+      ...properties,
+      updatedAt: updatedAt.toISOString(),
     })),
   };
 }
