@@ -33,6 +33,12 @@ export const facilityHistoryActions = [
   'reactivated',
   'archived',
   'restored',
+  /** Written by a CSV import (created or matched rows). */
+  'imported',
+  /** On both records of a merge: the one kept and the one archived. */
+  'merged',
+  /** Fields accepted from a public correction. */
+  'corrected',
 ] as const;
 export type FacilityHistoryAction = (typeof facilityHistoryActions)[number];
 /** An update's changed fields, each with its value before and after. */
