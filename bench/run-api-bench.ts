@@ -8,7 +8,7 @@
  *
  * Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
  * BENCH_FRESH=1 (regenerate the data), BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2),
- * BENCH_CONNECTIONS (default 10), BENCH_GZIP=0 (send no Accept-Encoding), BENCH_SEED,
+ * BENCH_CONNECTIONS (default 10), BENCH_ADMIN_CONNECTIONS (default 4), BENCH_ONLY (scenario name part), BENCH_GZIP=0 (send no Accept-Encoding), BENCH_SEED,
  * REFERENCE_DATA_DIR (default ../shared/data/cameroon, from the repository root).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -24,6 +24,7 @@ import { buildApp } from '../apps/server/src/app';
 // The server's Fastify augmentations (app.db, app.responseCache…), which its own tsconfig includes.
 import type {} from '../apps/server/src/types';
 import { loadConfig } from '../apps/server/src/config';
+import { adminListPaths, benchStaffCookie } from './admin-list';
 import { countBenchFacilities, ensureBenchDutyPeriods, generateFacilities } from './generate-facilities';
 import type { LoadRequest, LoadSummary } from './load-client';
 
@@ -43,6 +44,10 @@ const seed = positive(env.BENCH_SEED, 20_261_122);
 const gzip = env.BENCH_GZIP !== '0';
 
 const TARGET = { ratio: 0.4, p99Ms: 25 };
+/** Issue 9: the back-office list answers within 50 ms at the 99th percentile with 100,000 facilities. */
+const ADMIN_TARGET = { p99Ms: 50 };
+/** Staff are few: the back-office scenario runs with fewer connections than the public ones. */
+const adminConnections = positive(env.BENCH_ADMIN_CONNECTIONS, 4);
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -213,6 +218,10 @@ type Scenario = {
   searchTarget?: boolean;
   /** Request every path once before measuring and keep the cache: what a running server has seen. */
   primed?: boolean;
+  /** Held to ADMIN_TARGET; sent with a staff session and its own connection count. */
+  adminTarget?: boolean;
+  connections?: number;
+  headers?: Record<string, string>;
 };
 type Row = Omit<LoadSummary, 'id'> & {
   name: string;
@@ -320,7 +329,12 @@ async function main(): Promise<void> {
   if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
   const url = `http://127.0.0.1:${address.port}`;
 
-  const [search, lists] = await Promise.all([searchPaths(database), listPaths(database)]);
+  const [search, lists, adminLists, staffCookie] = await Promise.all([
+    searchPaths(database),
+    listPaths(database),
+    adminListPaths(database),
+    benchStaffCookie(app, database),
+  ]);
   const scenarios: Scenario[] = [
     { name: 'health (trivial)', description: 'GET /api/health', paths: ['/api/health'], unique: false, trivial: true },
     {
@@ -358,8 +372,20 @@ async function main(): Promise<void> {
       paths: lists,
       unique: true,
     },
+    {
+      name: 'admin list',
+      description: `the back-office facility list over ${adminLists.length} URLs (filters by place name, status, type, needs data; search by name or id; page 200 and 500), signed in as staff, ${adminConnections} connections; never cached`,
+      paths: adminLists,
+      unique: false,
+      adminTarget: true,
+      connections: adminConnections,
+      headers: { cookie: staffCookie },
+    },
   ];
 
+  // BENCH_ONLY=admin (a substring of scenario names) runs those scenarios; the trivial one always runs for the ratios.
+  const only = env.BENCH_ONLY?.toLowerCase();
+  if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.trivial || s.name.includes(only)));
   const headers: Record<string, string> = gzip ? { 'accept-encoding': 'gzip, deflate' } : {};
   console.log(
     `\nServer at ${url} (in-process), autocannon in a child process: ${connections} connections, pipelining 1, ` +
@@ -370,7 +396,13 @@ async function main(): Promise<void> {
   try {
     for (const scenario of scenarios) {
       process.stdout.write(`  ${scenario.name}… `);
-      const base = { url, paths: scenario.paths, unique: scenario.unique, connections, headers };
+      const base = {
+        url,
+        paths: scenario.paths,
+        unique: scenario.unique,
+        connections: scenario.connections ?? connections,
+        headers: { ...headers, ...scenario.headers },
+      };
       await runLoad(child, { ...base, durationSeconds: warmupSeconds });
       await waitForIdleDatabase(database);
       if (scenario.primed) {
@@ -412,6 +444,12 @@ async function main(): Promise<void> {
       `  ${scenario.name}: ${met ? 'met' : 'MISSED'} (${fmt(row.ratioToTrivial * 100, 0)}% of trivial, p99 ${fmt(row.p99)} ms)`,
     );
   }
+  console.log(`Target: the back-office list p99 < ${ADMIN_TARGET.p99Ms} ms`);
+  for (const [i, scenario] of scenarios.entries()) {
+    if (!scenario.adminTarget) continue;
+    const row = rows[i]!;
+    console.log(`  ${scenario.name}: ${row.p99 < ADMIN_TARGET.p99Ms ? 'met' : 'MISSED'} (p99 ${fmt(row.p99)} ms)`);
+  }
   const failed = rows.filter((r) => r.non2xx + r.errors + r.timeouts > 0);
   if (failed.length)
     console.log(`\n! non-2xx, errors or timeouts in: ${failed.map((r) => r.name).join(', ')}: figures are suspect`);
@@ -442,6 +480,7 @@ async function main(): Promise<void> {
       dutyPeriodsAdded: prepared.dutyPeriods,
     },
     target: TARGET,
+    adminTarget: { ...ADMIN_TARGET, connections: adminConnections },
     results: rows.map((r) => ({
       route: r.name,
       description: r.description,

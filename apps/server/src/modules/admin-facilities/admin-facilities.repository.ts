@@ -1,4 +1,5 @@
 import { tables, type Db } from '@hc/db';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   ADMIN_PAGE_SIZE,
   type AdminFacilityListQuery,
@@ -6,7 +7,21 @@ import {
   type FacilityChanges,
   type FacilityHistoryAction,
 } from '@hc/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  type AnyColumn,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { nameContains, normalized } from '../../lib/directory/facility-sql';
 import { clampPage } from '../../lib/list';
 
@@ -36,19 +51,42 @@ const completeness = {
   position: sql<boolean>`(${facilities.lat} IS NOT NULL AND ${facilities.lng} IS NOT NULL)`,
 };
 
-/** A location filter: its id, or its English or French name (any case, accents ignored). */
-function locationMatches(table: typeof regions | typeof divisions | typeof subdivisions, value: string): SQL {
-  if (/^\d+$/.test(value)) return eq(table.id, Number(value));
-  return sql`(f_unaccent(lower(${table.nameEn})) = ${normalized(value)} OR f_unaccent(lower(${table.nameFr})) = ${normalized(value)})`;
+type Place = typeof regions | typeof divisions | typeof subdivisions;
+
+/**
+ * A location filter's ids: its id, or every place whose English or French name it is (any case,
+ * accents ignored). Resolved first, on the small place tables, so the facilities query filters on
+ * an indexed id column and needs no join to count.
+ */
+async function placeIds(db: Db, table: Place, value: string): Promise<number[]> {
+  if (/^\d+$/.test(value)) return [Number(value)];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      sql`(f_unaccent(lower(${table.nameEn})) = ${normalized(value)} OR f_unaccent(lower(${table.nameFr})) = ${normalized(value)})`,
+    );
+  return rows.map((row) => row.id);
 }
 
-function listConditions(query: AdminFacilityListQuery): SQL | undefined {
+async function placeCondition(db: Db, column: AnyColumn, table: Place, value: string | undefined) {
+  if (!value) return undefined;
+  const ids = await placeIds(db, table, value);
+  return ids.length > 0 ? inArray(column, ids) : sql`false`;
+}
+
+async function listConditions(db: Db, query: AdminFacilityListQuery): Promise<SQL | undefined> {
   const q = query.q;
+  const [region, division, subdivision] = await Promise.all([
+    placeCondition(db, facilities.regionId, regions, query.region),
+    placeCondition(db, facilities.divisionId, divisions, query.division),
+    placeCondition(db, facilities.subdivisionId, subdivisions, query.subdivision),
+  ]);
   return and(
     query.archived ? isNotNull(facilities.archivedAt) : isNull(facilities.archivedAt),
-    query.region ? locationMatches(regions, query.region) : undefined,
-    query.division ? locationMatches(divisions, query.division) : undefined,
-    query.subdivision ? locationMatches(subdivisions, query.subdivision) : undefined,
+    region,
+    division,
+    subdivision,
     query.status ? eq(facilities.status, query.status) : undefined,
     query.type ? eq(facilities.facilityType, query.type) : undefined,
     query.needsData
@@ -69,47 +107,81 @@ const sortColumns = {
   updated: facilities.updatedAt,
 } as const;
 
-/** One page (10 rows, the page clamped to those that exist) of the back-office list. */
-export async function listAdminFacilities(db: Db, query: AdminFacilityListQuery) {
-  const where = listConditions(query);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(facilities)
-    .leftJoin(regions, eq(regions.id, facilities.regionId))
-    .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
-    .where(where);
-  const total = counted?.total ?? 0;
-  const { page, offset } = clampPage(query.page, total);
+/**
+ * The list's sort key. With a name search, walking the name index and filtering row by row costs a
+ * scan of most of the table when the matches sort late ("pharmacie…"); sorting by an expression of
+ * the name (the same order) lets PostgreSQL fetch the matches through the trigram index and sort
+ * those few instead.
+ */
+function sortKey(query: AdminFacilityListQuery): SQL | AnyColumn {
+  if (query.q && query.sort === 'name') return sql`(${facilities.name} || '')`;
+  return sortColumns[query.sort];
+}
+
+const listColumns = {
+  id: facilities.id,
+  name: facilities.name,
+  email: facilities.email,
+  facilityType: facilities.facilityType,
+  category: facilities.category,
+  phone: facilities.phone,
+  status: facilities.status,
+  region: regions.nameEn,
+  division: divisions.nameEn,
+  subdivision: subdivisions.nameEn,
+  hasPhone: completeness.phone,
+  hasAddress: completeness.address,
+  hasHours: completeness.hours,
+  hasPosition: completeness.position,
+  version: facilities.version,
+  updatedAt: facilities.updatedAt,
+  archivedAt: facilities.archivedAt,
+};
+
+/** Counting every match in the same pass (a window) only pays when all matches are read anyway. */
+const withTotal = { ...listColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) };
+
+/** The joins, filters, order and page every list query shares, on a query selecting from facilities. */
+function pageOf<Query extends PgSelect>(
+  select: Query,
+  query: AdminFacilityListQuery,
+  where: SQL | undefined,
+  offset: number,
+) {
   const direction = query.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select({
-      id: facilities.id,
-      name: facilities.name,
-      email: facilities.email,
-      facilityType: facilities.facilityType,
-      category: facilities.category,
-      phone: facilities.phone,
-      status: facilities.status,
-      region: regions.nameEn,
-      division: divisions.nameEn,
-      subdivision: subdivisions.nameEn,
-      hasPhone: completeness.phone,
-      hasAddress: completeness.address,
-      hasHours: completeness.hours,
-      hasPosition: completeness.position,
-      version: facilities.version,
-      updatedAt: facilities.updatedAt,
-      archivedAt: facilities.archivedAt,
-    })
-    .from(facilities)
+  return select
     .leftJoin(regions, eq(regions.id, facilities.regionId))
     .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
     .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
     .where(where)
-    .orderBy(direction(sortColumns[query.sort]), direction(facilities.id))
+    .orderBy(direction(sortKey(query)), direction(facilities.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset);
+}
+
+async function countFacilities(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(facilities).where(where);
+  return counted?.total ?? 0;
+}
+
+/**
+ * One page (10 rows, the page clamped to those that exist) of the back-office list. A name search
+ * reads all its matches to sort them anyway, so the same pass counts them (one query, not two);
+ * otherwise the count comes first and the page walks an index.
+ */
+export async function listAdminFacilities(db: Db, query: AdminFacilityListQuery) {
+  const where = await listConditions(db, query);
+  if (query.q) {
+    const requested = clampPage(query.page, Number.MAX_SAFE_INTEGER);
+    const found = await pageOf(db.select(withTotal).from(facilities).$dynamic(), query, where, requested.offset);
+    if (found.length > 0 || requested.page === 1) {
+      const rows = found.map(({ total: _total, ...row }) => row);
+      return { rows, total: found[0]?.total ?? 0, page: requested.page };
+    }
+  }
+  const total = await countFacilities(db, where);
+  const { page, offset } = clampPage(query.page, total);
+  const rows = await pageOf(db.select(listColumns).from(facilities).$dynamic(), query, where, offset);
   return { rows, total, page };
 }
 export type AdminFacilityListRow = Awaited<ReturnType<typeof listAdminFacilities>>['rows'][number];
@@ -146,7 +218,7 @@ export async function exportAdminFacilities(db: Db, query: AdminFacilityListQuer
     .leftJoin(regions, eq(regions.id, facilities.regionId))
     .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
     .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
-    .where(listConditions(query))
+    .where(await listConditions(db, query))
     .orderBy(direction(sortColumns[query.sort]), direction(facilities.id))
     .limit(EXPORT_MAX_ROWS);
 }

@@ -1,0 +1,62 @@
+/**
+ * The back-office facility list scenario (issue 9): a signed-in staff member filtering, searching by
+ * name or id and paging deep into 100,000 facilities. Staff answers are never cached, so every
+ * request runs the SQL.
+ */
+import { queryRows, tables, type Database } from '@hc/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../apps/server/src/lib/crypto';
+
+const BENCH_STAFF_EMAIL = 'bench-staff@bench.invalid';
+/** Only this run knows it; the account lives in the benchmark database alone. */
+const password = `bench-${process.pid}-${Date.now()}`;
+
+/** A staff account (made anew each run) signed in through the API: the Cookie header to send. */
+export async function benchStaffCookie(app: FastifyInstance, database: Database): Promise<string> {
+  const { users } = tables;
+  await database.db.delete(users).where(eq(users.email, BENCH_STAFF_EMAIL));
+  await database.db.insert(users).values({
+    email: BENCH_STAFF_EMAIL,
+    firstName: 'Bench',
+    lastName: 'Staff',
+    role: 'staff',
+    passwordHash: await hashPassword(password),
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { identifier: BENCH_STAFF_EMAIL, password },
+  });
+  const cookie = response.cookies.find((c) => c.name === 'hc_session');
+  if (!cookie) throw new Error(`The bench staff account could not sign in (${response.statusCode})`);
+  return `hc_session=${cookie.value}`;
+}
+
+/** Filter sets as staff use them: by place name (the cascade), status, type, needs-data, name or id search, deep pages. */
+export async function adminListPaths(database: Database): Promise<string[]> {
+  const places = await queryRows<{ region: string; division: string; subdivision: string }>(
+    database.db,
+    sql`SELECT r.name_fr AS region, d.name_fr AS division, s.name_fr AS subdivision
+        FROM subdivisions s JOIN divisions d ON d.id = s.division_id JOIN regions r ON r.id = d.region_id
+        ORDER BY s.id`,
+  );
+  const ids = await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT id FROM facilities WHERE source_id LIKE 'bench:%' ORDER BY id DESC LIMIT 20`,
+  );
+  const filters: string[] = ['', 'page=500', 'status=active&page=500', 'type=pharmacy&page=200', 'needsData=true'];
+  for (const [i, place] of places.entries()) {
+    if (i % 12 !== 0) continue;
+    const region = encodeURIComponent(place.region);
+    filters.push(`region=${region}`);
+    filters.push(`region=${region}&division=${encodeURIComponent(place.division)}`);
+    filters.push(
+      `region=${region}&division=${encodeURIComponent(place.division)}&subdivision=${encodeURIComponent(place.subdivision)}&status=active`,
+    );
+  }
+  for (const term of ['hopital', 'pharmacie du marche', 'centre de sante', 'clinique', 'labo', 'district hospital'])
+    filters.push(`q=${encodeURIComponent(term)}`, `q=${encodeURIComponent(term)}&type=pharmacy`);
+  for (const { id } of ids) filters.push(`q=${id}`);
+  return [...new Set(filters)].map((filter) => `/api/admin/facilities${filter ? `?${filter}` : ''}`);
+}
