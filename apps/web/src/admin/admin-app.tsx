@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { signInPathFor } from '../lib/safe-next';
@@ -10,6 +10,20 @@ import { LogsPage } from './pages/logs';
 import { NotAllowedPage } from './pages/not-allowed';
 import { OverviewPage } from './pages/overview';
 import { ProfilePage } from './pages/profile/profile-page';
+
+// The Facilities pages load on first visit (their own chunks), inside the layout's Suspense.
+const FacilitiesListPage = lazy(() =>
+  import('./pages/facilities/list/facilities-list-page').then((m) => ({ default: m.FacilitiesListPage })),
+);
+const FacilityRecordPage = lazy(() =>
+  import('./pages/facilities/record/facility-record-page').then((m) => ({ default: m.FacilityRecordPage })),
+);
+const AddFacilityPage = lazy(() =>
+  import('./pages/facilities/form/add-facility-page').then((m) => ({ default: m.AddFacilityPage })),
+);
+const EditFacilityPage = lazy(() =>
+  import('./pages/facilities/form/edit-facility-page').then((m) => ({ default: m.EditFacilityPage })),
+);
 
 function Loading() {
   return (
@@ -54,6 +68,10 @@ function AdminGuard() {
         {laterSections.map((section) => (
           <Route key={section.key} path={section.path} element={<LaterSectionPage sectionKey={section.key} />} />
         ))}
+        <Route path="facilities" element={<FacilitiesListPage />} />
+        <Route path="facilities/:id" element={<FacilityRecordPage />} />
+        <Route path="facilities/new" element={<AddFacilityPage />} />
+        <Route path="facilities/:id/edit" element={<EditFacilityPage />} />
         <Route path="logs" element={<LogsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />

@@ -17,4 +17,6 @@ export const adminSections = [
 ] as const;
 
 /** Sections whose screens arrive in a later release. */
-export const laterSections = adminSections.filter((section) => !['overview', 'logs', 'profile'].includes(section.key));
+export const laterSections = adminSections.filter(
+  (section) => !['overview', 'facilities', 'logs', 'profile'].includes(section.key),
+);

@@ -96,6 +96,8 @@ describe('archive and restore', () => {
     const featured = await t.app.inject({ method: 'GET', url: '/api/hospitals/featured' });
     expect(featured.json<{ data: { id: number }[] }>().data.map((f) => f.id)).not.toContain(facility.id);
     expect((await call('DELETE', `/api/admin/facilities/${facility.id}`)).statusCode).toBe(409);
+    // Its status stays as it was until it is restored: suspending it now would surprise whoever restores it.
+    expect((await act(facility.id, 'suspend', { reason: 'Closed' })).statusCode).toBe(409);
 
     expect((await act(facility.id, 'restore')).statusCode).toBe(403);
     const restored = await act(facility.id, 'restore', undefined, admin);
@@ -119,6 +121,8 @@ describe('history and system log', () => {
     expect(entries.map((e) => e.action)).toEqual(['approved', 'updated', 'created']);
     expect(entries[0]!.user).toMatchObject({ id: staffId });
     expect(entries[0]!.changes).toEqual([{ field: 'status', before: 'pending', after: 'approved' }]);
+    expect(entries[2]!.changes.map((change) => change.field)).not.toContain('id');
+    expect(entries[2]!.changes).toContainEqual({ field: 'name', before: null, after: 'History Clinic' });
     expect(entries[1]!.changes).toEqual([
       { field: 'beds', before: null, after: 5 },
       { field: 'name', before: 'History Clinic', after: 'History Clinic 2' },

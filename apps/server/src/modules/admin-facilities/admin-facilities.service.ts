@@ -237,6 +237,8 @@ export function createAdminFacilitiesService(deps: { db: Db; clock: Clock; onDir
     /** approve, suspend (with its reason) or reactivate, when the facility's status allows it. */
     async transition(context: RequestContext, id: number, action: FacilityTransition, reason?: string) {
       const current = await mustLoad(db, id);
+      if (current.archivedAt !== null)
+        throw new AppError('conflict', 'An archived facility must be restored before its status changes');
       if (!canTransition(action, current.status))
         throw new AppError('conflict', `A ${current.status} facility cannot be given the action "${action}"`);
       const row = await findFacility(db, id);

@@ -232,6 +232,15 @@ describe('PATCH /api/admin/facilities/:id', () => {
     ]);
   });
 
+  it('replaces the OpenStreetMap hours text with the weekly hours staff set', async () => {
+    const facility = await createFacility(db(), { status: 'active', hoursText: 'Mo-Sa 07:00-19:00' });
+    const hours = { mo: [{ opens: '22:00', closes: '06:00' }], tu: [], we: [], th: [], fr: [], sa: [], su: [] };
+    const response = await call('PATCH', `/api/admin/facilities/${facility.id}`, { version: 1, openingHours: hours });
+    expect(response.statusCode, response.body).toBe(200);
+    const { findFacility } = await import('./admin-facilities.repository');
+    expect(await findFacility(db(), facility.id)).toMatchObject({ hoursText: null, openingHours: hours });
+  });
+
   it('answers 404 for an unknown facility', async () => {
     const response = await call('PATCH', '/api/admin/facilities/999999', { version: 1, name: 'X' });
     expect(response.statusCode).toBe(404);

@@ -48,6 +48,7 @@ export function columnsOf(input: Input): FacilityValues {
       throw new AppError('validation_failed', 'The phone number is not valid', [fieldError('phone', 'invalid_phone')]);
     phone = normalizedPhone;
   }
+  const openingHours = weeklyHoursOf(input);
   const values: FacilityValues = {
     name: input.name,
     facilityType: input.facilityType,
@@ -57,7 +58,9 @@ export function columnsOf(input: Input): FacilityValues {
     website: input.website,
     licenseNumber: input.licenseNumber,
     registrationDate: input.registrationDate,
-    openingHours: weeklyHoursOf(input),
+    openingHours,
+    // The OpenStreetMap hours text would contradict the weekly hours staff have just set.
+    hoursText: openingHours === undefined ? undefined : null,
     services: input.services,
     capacity: input.capacity,
     address: input.address,
@@ -78,7 +81,8 @@ export function columnsOf(input: Input): FacilityValues {
 export function diff(before: AdminFacility | null, after: AdminFacility): FacilityChanges {
   const changes: FacilityChanges = {};
   for (const key of Object.keys(after) as (keyof AdminFacility)[]) {
-    if (key === 'version' || key === 'updatedAt' || key === 'createdAt') continue;
+    // Bookkeeping, not content: the history says who changed what, not that the counters moved.
+    if (key === 'id' || key === 'version' || key === 'updatedAt' || key === 'createdAt') continue;
     const old = before ? before[key] : null;
     if (JSON.stringify(old) !== JSON.stringify(after[key])) changes[key] = { before: old, after: after[key] };
   }

@@ -1,0 +1,112 @@
+import type {
+  AdminFacility,
+  AdminFacilityListQuery,
+  AdminFacilityRow,
+  FacilityHistoryEntry,
+  ListMeta,
+} from '@hc/shared';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { listExportUrl } from '../list-kit/export-button';
+
+// The back-office Facilities section (docs/decisions/0009): list, record, history, lifecycle, exports.
+// Everything is cached under ['admin', 'facilities', …], so one invalidation refreshes the list, the
+// record and its history after any change (and sign-out forgets it with the rest of 'admin').
+export const facilitiesKey = ['admin', 'facilities'] as const;
+
+export type FacilitiesPage = { data: AdminFacilityRow[]; meta: ListMeta };
+
+/** The query string of a list request: defaults left out, so URLs stay short and cache keys stable. */
+export const facilitiesRequestQuery = (query: AdminFacilityListQuery) => ({
+  page: query.page > 1 ? query.page : undefined,
+  q: query.q || undefined,
+  region: query.region,
+  division: query.division,
+  subdivision: query.subdivision,
+  status: query.status,
+  type: query.type,
+  needsData: query.needsData ? 'true' : undefined,
+  archived: query.archived ? 'true' : undefined,
+  sort: query.sort === 'name' ? undefined : query.sort,
+  order: query.order === 'desc' ? 'desc' : undefined,
+});
+
+export const facilitiesQueryOptions = (query: AdminFacilityListQuery) => {
+  const request = facilitiesRequestQuery(query);
+  return queryOptions({
+    queryKey: [...facilitiesKey, 'list', request],
+    queryFn: ({ signal }) => apiRequest<FacilitiesPage>('/api/admin/facilities', { query: request, signal }),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+};
+
+/** The CSV of every facility the filters select (all pages): the list's filters, without the page. */
+export const facilitiesCsvUrl = (query: AdminFacilityListQuery) =>
+  listExportUrl('/api/admin/facilities/export.csv', facilitiesRequestQuery(query));
+
+/** The same rows as GeoJSON points (those with a position). */
+export const facilitiesGeoJsonUrl = (query: AdminFacilityListQuery) =>
+  listExportUrl('/api/admin/facilities/export.geojson', facilitiesRequestQuery(query));
+
+export const facilityQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...facilitiesKey, 'record', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: AdminFacility }>(`/api/admin/facilities/${id}`, { signal })).data,
+    staleTime: 0,
+  });
+
+/** Every change kept for the facility, newest first. */
+export const facilityHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...facilitiesKey, 'history', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: FacilityHistoryEntry[] }>(`/api/admin/facilities/${id}/history`, { signal })).data,
+    staleTime: 0,
+  });
+
+/** The public pages cache the directory too: mark them stale, so a suspension or an archive shows there. */
+const publicDirectoryKeys = [['facility-list'], ['facility'], ['featured'], ['search']] as const;
+
+function refreshAfterChange(client: QueryClient) {
+  for (const queryKey of publicDirectoryKeys) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+  return client.invalidateQueries({ queryKey: facilitiesKey });
+}
+
+/**
+ * A lifecycle call that answers with the facility: the record is replaced by it, then the list, the
+ * record and the history are refetched, after a failure too (a 409 means the list is out of date).
+ */
+function useFacilityChange<Input extends { id: number }>(call: (input: Input) => Promise<{ data: AdminFacility }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => (await call(input)).data,
+    onSuccess: (facility) => client.setQueryData(facilityQueryOptions(facility.id).queryKey, facility),
+    onSettled: () => refreshAfterChange(client),
+  });
+}
+
+const facilityPath = (id: number, action?: string) => `/api/admin/facilities/${id}${action ? `/${action}` : ''}`;
+
+/** pending → approved: the facility becomes public. */
+export const useApproveFacility = () =>
+  useFacilityChange(({ id }: { id: number }) => apiRequest(facilityPath(id, 'approve'), { method: 'POST' }));
+
+/** active|approved → suspended, with the reason (required, at most 500 characters). */
+export const useSuspendFacility = () =>
+  useFacilityChange(({ id, reason }: { id: number; reason: string }) =>
+    apiRequest(facilityPath(id, 'suspend'), { method: 'POST', body: { reason } }),
+  );
+
+/** suspended → the status it had before. */
+export const useReactivateFacility = () =>
+  useFacilityChange(({ id }: { id: number }) => apiRequest(facilityPath(id, 'reactivate'), { method: 'POST' }));
+
+/** Delete archives: hidden everywhere, restorable by an admin. */
+export const useDeleteFacility = () =>
+  useFacilityChange(({ id }: { id: number }) => apiRequest(facilityPath(id), { method: 'DELETE' }));
+
+/** Admin only: brings an archived facility back. */
+export const useRestoreFacility = () =>
+  useFacilityChange(({ id }: { id: number }) => apiRequest(facilityPath(id, 'restore'), { method: 'POST' }));

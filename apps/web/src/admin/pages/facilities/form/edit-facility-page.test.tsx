@@ -1,0 +1,152 @@
+import type { AdminFacility } from '@hc/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { facility, renderAt, slowDom, stubApi, writes, type Call } from './test-helpers';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const URL = '/admin-dashboard/facilities/7/edit';
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const loaded = () => screen.findByDisplayValue('Hôpital Central');
+
+/** The API of one facility: GET answers `current()`, PATCH answers `patch(call)`. */
+function facilityApi(current: () => AdminFacility, patch: (call: Call) => [number, unknown]) {
+  return stubApi((call) => {
+    if (call.path !== '/api/admin/facilities/7') return undefined;
+    return call.method === 'PATCH' ? patch(call) : [200, { data: current() }];
+  });
+}
+
+const conflict = (paths: string[]): [number, unknown] => [
+  409,
+  {
+    error: {
+      code: 'conflict',
+      message: 'This facility was changed by someone else meanwhile',
+      requestId: 'r9',
+      fields: paths.map((path) => ({ path, code: 'changed_meanwhile', message: 'changed' })),
+    },
+  },
+];
+
+describe('Edit Facility', slowDom, () => {
+  it('loads the facility and sends the version read with only the fields changed', async () => {
+    const calls = facilityApi(
+      () => facility({ openingHours: { mo: [{ opens: '07:30', closes: '16:00' }], su: [] } }),
+      (call) => [200, { data: facility({ ...(call.body as object), version: 4 }) }],
+    );
+    // Opened from a filtered list: the way back keeps its filters.
+    renderAt({ pathname: URL, state: { listSearch: '?status=approved' } });
+    await loaded();
+    expect(screen.getByRole('heading', { name: 'Edit Facility' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Facilities' }).getAttribute('href')).toBe(
+      '/admin-dashboard/facilities?status=approved',
+    );
+    expect((screen.getByLabelText('Facility Type') as HTMLSelectElement).value).toBe('hospital');
+    expect(await screen.findByLabelText('Cardiology')).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('group', { name: 'Monday' })).getByDisplayValue('07:30')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('Closed')).toHaveProperty(
+      'checked',
+      true,
+    );
+
+    type('Phone Number', '+237 6 99 00 11 22');
+    fireEvent.click(screen.getByLabelText('Surgery'));
+    save();
+    await waitFor(() => expect(screen.getByTestId('record').textContent).toContain('/admin-dashboard/facilities/7'));
+    expect(screen.getByTestId('record').textContent).toContain('Saved. ?status=approved');
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        body: { version: 3, phone: '+237 6 99 00 11 22', specialtyIds: [1, 2] },
+      }),
+    ]);
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const calls = facilityApi(
+      () => facility(),
+      () => [500, {}],
+    );
+    renderAt(URL);
+    await loaded();
+    save();
+    expect((await screen.findByText('No changes to save.')).getAttribute('role')).toBe('status');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('refuses a save over someone else’s: lists what changed, keeps the user’s values, reloads on demand', async () => {
+    let current = facility();
+    const calls = facilityApi(
+      () => current,
+      (call) => {
+        const body = call.body as { version: number };
+        return body.version === current.version
+          ? [200, { data: { ...current, ...body, version: current.version + 1 } }]
+          : conflict(['name', 'openingHours', 'status']);
+      },
+    );
+    renderAt(URL);
+    await loaded();
+    // Meanwhile someone renames the facility, sets its hours and approves it.
+    current = facility({
+      name: 'Hôpital Central de Yaoundé',
+      status: 'approved',
+      openingHours: { mo: [{ opens: '00:00', closes: '24:00' }] },
+      version: 5,
+    });
+    type('Facility Name', 'Hôpital Central (HCY)');
+    type('Operator', 'Ministry of Public Health');
+    save();
+
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByRole('heading').textContent).toBe(
+      'Someone else saved this facility while you were editing it',
+    );
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Facility Name', 'Opening hours', 'Status']);
+    // The user's own value of a field changed meanwhile is shown, not silently lost.
+    expect(within(banner).getByText('Hôpital Central (HCY)')).toBeTruthy();
+    expect(document.activeElement).toBe(banner);
+    const name = screen.getByLabelText('Facility Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    // Marked on the name and on the opening hours (the status is not a field of this form).
+    expect(screen.getAllByText('Someone else changed this field since you opened the record')).toHaveLength(2);
+    expect(writes(calls)).toHaveLength(1);
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Reload the latest version' }));
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Hôpital Central de Yaoundé'));
+    expect(screen.getByRole('alert').textContent).toContain('The latest version is loaded');
+    expect(screen.getByRole('alert').textContent).toContain('Hôpital Central (HCY)');
+    // The change nobody else made is kept; the new hours are shown.
+    expect((screen.getByLabelText('Operator') as HTMLInputElement).value).toBe('Ministry of Public Health');
+    expect(within(screen.getByRole('group', { name: 'Monday' })).getByLabelText('Open 24 hours')).toHaveProperty(
+      'checked',
+      true,
+    );
+
+    save();
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]!.body).toEqual({ version: 5, operator: 'Ministry of Public Health' });
+  });
+
+  it('says when the facility does not exist, with the way back', async () => {
+    stubApi((call) =>
+      call.path === '/api/admin/facilities/99'
+        ? [404, { error: { code: 'not_found', message: 'Facility not found', requestId: 'r3' } }]
+        : undefined,
+    );
+    renderAt('/admin-dashboard/facilities/99/edit');
+    expect(await screen.findByRole('heading', { name: 'Facility not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Facilities' }).getAttribute('href')).toBe(
+      '/admin-dashboard/facilities',
+    );
+  });
+});

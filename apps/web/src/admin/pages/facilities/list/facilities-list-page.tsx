@@ -1,0 +1,211 @@
+import {
+  adminFacilityListQuerySchema,
+  facilityStatuses,
+  facilityTypes,
+  type AdminFacilityListQuery,
+  type AdminFacilityRow,
+} from '@hc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { SelectField } from '../../../../components/ui/select-field';
+import { describeError } from '../../../../lib/describe-error';
+import { useSession } from '../../../../lib/session';
+import {
+  facilitiesCsvUrl,
+  facilitiesGeoJsonUrl,
+  facilitiesQueryOptions,
+  useApproveFacility,
+  useDeleteFacility,
+  useRestoreFacility,
+} from '../../../api/facilities-api';
+import {
+  actionButtonClass,
+  DataTable,
+  ExportButton,
+  ListPage,
+  LocationFilter,
+  SearchBox,
+  useConfirm,
+  useListParams,
+  useLocationFilter,
+} from '../../../list-kit';
+import { useFacilityColumns } from './facility-columns';
+import { FACILITIES_NAMESPACE, facilitiesPath, useFacilityErrorText } from './facility-ui';
+
+/** The server sorts by name, A to Z, unless asked otherwise. */
+const defaultSort = { sort: 'name', order: 'asc' } as const;
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+function FilterCheckbox(props: { label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 self-end rounded-md border border-slate-300 px-3 py-2">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        className="mt-1 h-4 w-4 accent-brand"
+      />
+      <span>
+        <span className="block text-sm font-semibold text-slate-800">{props.label}</span>
+        <span className="block text-xs text-slate-600">{props.hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Facilities (spec 02 "Admin area: Facilities", §4, §5, §9): the location cascade, status, type, "needs
+ * data", archived and search filters kept in the URL; 10 rows a page; Approve, Edit, Delete (archive,
+ * asked first) and, for admins in the archived view, Restore; exports of the filtered rows.
+ */
+export function FacilitiesListPage() {
+  const { t } = useTranslation(FACILITIES_NAMESPACE);
+  const { t: tc } = useTranslation();
+  const { search } = useLocation();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const list = useListParams(adminFacilityListQuerySchema, { defaultSort });
+  const { query, update } = list;
+  // The server matches places by name (spec 02 §5), so the URL's names are sent as they are.
+  const location = useLocationFilter(list);
+  const facilities = useQuery(facilitiesQueryOptions(query));
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+
+  const confirm = useConfirm();
+  const approve = useApproveFacility();
+  const remove = useDeleteFacility();
+  const restore = useRestoreFacility();
+  const errorText = useFacilityErrorText();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // One change at a time, so each one's outcome is reported.
+  const isBusy = approve.isPending || restore.isPending;
+
+  const onApprove = (row: AdminFacilityRow) => {
+    setNotice(null);
+    approve.mutate(
+      { id: row.id },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: t('notices.approved', { name: row.name }) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'approve') }),
+      },
+    );
+  };
+
+  const onRestore = (row: AdminFacilityRow) => {
+    setNotice(null);
+    restore.mutate(
+      { id: row.id },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: t('notices.restored', { name: row.name }) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'restore') }),
+      },
+    );
+  };
+
+  const onDelete = (row: AdminFacilityRow) => {
+    setNotice(null);
+    confirm.ask({
+      title: t('delete.title', { name: row.name }),
+      message: t('delete.message'),
+      confirmLabel: t('delete.confirm'),
+      busyLabel: t('delete.busy'),
+      tone: 'danger',
+      onConfirm: async () => {
+        await remove.mutateAsync({ id: row.id });
+        setNotice({ tone: 'success', text: t('notices.deleted', { name: row.name }) });
+      },
+      describeFailure: (error) => errorText(error, 'delete'),
+    });
+  };
+
+  const columns = useFacilityColumns({ isAdmin, listSearch: search, isBusy, onApprove, onDelete, onRestore });
+
+  const actions: ReactNode = (
+    <>
+      <Link to={`${facilitiesPath}/new`} className={actionButtonClass}>
+        {t('actions.add')}
+      </Link>
+      <Link to={`${facilitiesPath}/import`} className={actionButtonClass}>
+        {t('actions.import')}
+      </Link>
+      <Link to={`${facilitiesPath}/duplicates`} className={actionButtonClass}>
+        {t('actions.duplicates')}
+      </Link>
+      <ExportButton<AdminFacilityListQuery> query={query} buildUrl={facilitiesCsvUrl} label={t('actions.exportCsv')} />
+      <ExportButton<AdminFacilityListQuery>
+        query={query}
+        buildUrl={facilitiesGeoJsonUrl}
+        label={t('actions.exportGeoJson')}
+      />
+    </>
+  );
+
+  return (
+    <ListPage
+      title={t('title')}
+      actions={actions}
+      summary={notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+      filters={
+        <>
+          <SearchBox
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={query.q ?? ''}
+            onSearch={onSearch}
+          />
+          <LocationFilter location={location} />
+          <SelectField
+            label={t('filters.status')}
+            placeholder={t('filters.allStatuses')}
+            value={query.status ?? ''}
+            onChange={(status) => update({ status })}
+            options={facilityStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          />
+          <SelectField
+            label={t('filters.type')}
+            placeholder={t('filters.allTypes')}
+            value={query.type ?? ''}
+            onChange={(type) => update({ type })}
+            options={facilityTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          />
+          <FilterCheckbox
+            label={t('filters.needsData')}
+            hint={t('filters.needsDataHint')}
+            checked={query.needsData ?? false}
+            onChange={(on) => update({ needsData: on ? 'true' : null })}
+          />
+          <FilterCheckbox
+            label={t('filters.archived')}
+            hint={t(isAdmin ? 'filters.archivedHintAdmin' : 'filters.archivedHint')}
+            checked={query.archived ?? false}
+            onChange={(on) => update({ archived: on ? 'true' : null })}
+          />
+        </>
+      }
+      onResetFilters={list.reset}
+      meta={facilities.data?.meta}
+      onPage={list.setPage}
+    >
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={facilities.data?.data}
+        rowKey={(row) => row.id}
+        isPending={facilities.isPending}
+        isFetching={facilities.isFetching && !facilities.isPending}
+        error={facilities.isError ? `${t('error')}: ${describeError(facilities.error, tc)}` : null}
+        onRetry={() => void facilities.refetch()}
+        loadingText={t('loading')}
+        emptyText={t('empty')}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        skeletonRows={10}
+      />
+      {confirm.dialog}
+    </ListPage>
+  );
+}

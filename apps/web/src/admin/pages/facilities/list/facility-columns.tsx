@@ -1,0 +1,177 @@
+import { canTransition, toTelHref, type AdminFacilityRow } from '@hc/shared';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../list-kit';
+import {
+  buttonTones,
+  FACILITIES_NAMESPACE,
+  facilityEditPath,
+  facilityRecordPath,
+  FacilityStatusBadges,
+  smallButtonClass,
+} from './facility-ui';
+
+const column = createColumnHelper<AdminFacilityRow>();
+const completenessKeys = ['phone', 'address', 'hours', 'position'] as const;
+
+/** Four small marks (phone, address, hours, position) and the directory category; read as one sentence. */
+function CompletenessCell({ row }: { row: AdminFacilityRow }) {
+  const { t } = useTranslation(FACILITIES_NAMESPACE);
+  const missing = completenessKeys.filter((key) => !row.completeness[key]);
+  const summary =
+    missing.length === 0
+      ? t('completeness.complete')
+      : t('completeness.missing', { fields: missing.map((key) => t(`completeness.${key}`)).join(', ') });
+  return (
+    <span className="flex flex-col gap-1">
+      <span className="sr-only">{summary}</span>
+      <span aria-hidden="true" className="flex gap-1" title={summary}>
+        {completenessKeys.map((key) => (
+          <span
+            key={key}
+            className={`rounded px-1.5 py-0.5 text-xs font-semibold ${
+              row.completeness[key] ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800 line-through'
+            }`}
+          >
+            {t(`completeness.short.${key}`)}
+          </span>
+        ))}
+      </span>
+      <span className="text-xs text-slate-600">
+        {t('completeness.category', { category: t(`categories.${row.category}`) })}
+      </span>
+    </span>
+  );
+}
+
+type ColumnOptions = {
+  isAdmin: boolean;
+  /** The list's query string, so the record page can lead back to the same view. */
+  listSearch: string;
+  /** A change is running: the row buttons wait for it. */
+  isBusy: boolean;
+  onApprove: (row: AdminFacilityRow) => void;
+  onDelete: (row: AdminFacilityRow) => void;
+  onRestore: (row: AdminFacilityRow) => void;
+};
+
+/**
+ * The columns of spec 02 "Facilities": Facility ID, Name, Email, Type, Contact, Status, Location
+ * (subdivision, division), Actions; plus the data-completeness column. Approve only where the status
+ * allows it; archived rows offer Restore (admins) instead of Approve, Edit and Delete.
+ */
+export function useFacilityColumns(options: ColumnOptions): DataTableColumn<AdminFacilityRow>[] {
+  const { t } = useTranslation(FACILITIES_NAMESPACE);
+  const { isAdmin, listSearch, isBusy, onApprove, onDelete, onRestore } = options;
+  return [
+    column.accessor('id', {
+      header: t('columns.id'),
+      enableSorting: true,
+      cell: (cell) => <span className="font-mono">{cell.getValue()}</span>,
+    }),
+    column.accessor('name', {
+      header: t('columns.name'),
+      enableSorting: true,
+      cell: ({ row: { original: row } }) => (
+        <Link
+          to={facilityRecordPath(row.id)}
+          state={{ listSearch }}
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {row.name}
+        </Link>
+      ),
+    }),
+    column.accessor('email', {
+      header: t('columns.email'),
+      cell: (cell) => <span className="break-all">{cell.getValue() ?? '—'}</span>,
+    }),
+    column.accessor('facilityType', {
+      header: t('columns.type'),
+      cell: (cell) => t(`types.${cell.getValue()}`),
+    }),
+    column.accessor('phone', {
+      header: t('columns.contact'),
+      cell: (cell) => {
+        const phone = cell.getValue();
+        return phone ? (
+          <a href={toTelHref(phone)} className="whitespace-nowrap text-brand underline-offset-2 hover:underline">
+            {phone}
+          </a>
+        ) : (
+          '—'
+        );
+      },
+    }),
+    column.accessor('status', {
+      header: t('columns.status'),
+      enableSorting: true,
+      cell: ({ row: { original: row } }) => (
+        <FacilityStatusBadges status={row.status} isArchived={row.archivedAt !== null} />
+      ),
+    }),
+    column.display({
+      id: 'location',
+      header: t('columns.location'),
+      cell: ({ row: { original: row } }) => [row.subdivision, row.division].filter(Boolean).join(', ') || '—',
+    }),
+    column.display({
+      id: 'completeness',
+      header: t('columns.completeness'),
+      cell: ({ row: { original: row } }) => <CompletenessCell row={row} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: ({ row: { original: row } }) => {
+        if (row.archivedAt !== null) {
+          return isAdmin ? (
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => onRestore(row)}
+              aria-label={t('actions.restoreNamed', { name: row.name })}
+              className={`${smallButtonClass} ${buttonTones.brand}`}
+            >
+              {t('actions.restore')}
+            </button>
+          ) : (
+            <span className="text-xs text-slate-600">{t('list.restoreAdminOnly')}</span>
+          );
+        }
+        return (
+          <span className="flex flex-wrap gap-2">
+            {canTransition('approve', row.status) ? (
+              <button
+                type="button"
+                disabled={isBusy}
+                onClick={() => onApprove(row)}
+                aria-label={t('actions.approveNamed', { name: row.name })}
+                className={`${smallButtonClass} ${buttonTones.brand}`}
+              >
+                {t('actions.approve')}
+              </button>
+            ) : null}
+            <Link
+              to={facilityEditPath(row.id)}
+              aria-label={t('actions.editNamed', { name: row.name })}
+              className={`${smallButtonClass} ${buttonTones.neutral}`}
+            >
+              {t('actions.edit')}
+            </Link>
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => onDelete(row)}
+              aria-label={t('actions.deleteNamed', { name: row.name })}
+              className={`${smallButtonClass} ${buttonTones.danger}`}
+            >
+              {t('actions.delete')}
+            </button>
+          </span>
+        );
+      },
+    }),
+  ];
+}
