@@ -13,6 +13,11 @@ const GZIP_MIN_BYTES = 1024;
  * change counter, so no answer outlives a change to the data, in this process or any other, and
  * the current duty week, so "on call" answers never outlive their week. The cached body is the
  * already-serialized JSON, sent as is.
+ *
+ * Browsers may keep directory answers but must ask again each time (`no-cache`, with an ETag of the
+ * same counter and week): a suspended facility leaves every page at once, and an unchanged answer
+ * costs a 304 with no body on a costly connection. Reference data that changes with a release
+ * (`maxAgeSeconds`) is simply kept for that long.
  */
 export async function sendPublicRead(
   request: FastifyRequest,
@@ -22,7 +27,19 @@ export async function sendPublicRead(
 ): Promise<void> {
   const { responseCache, clock, directoryVersion } = request.server;
   const version = await directoryVersion.current();
-  const key = `${version}|${getDirectoryWeek(clock()).start.getTime()}|${request.url}`;
+  const week = getDirectoryWeek(clock()).start.getTime();
+  const revalidate = options.maxAgeSeconds === undefined;
+  if (revalidate) {
+    const etag = `"d${version}-w${week}"`;
+    reply.header('cache-control', 'public, no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === etag) {
+      await reply.code(304).send();
+      return;
+    }
+  } else {
+    reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`).header('vary', 'accept-encoding');
+  }
+  const key = `${version}|${week}|${request.url}`;
   let body = responseCache.get(key);
   if (body === undefined) {
     const cacheKey = key;
@@ -41,10 +58,7 @@ export async function sendPublicRead(
     }
     body = await pending;
   }
-  reply
-    .header('cache-control', `public, max-age=${options.maxAgeSeconds ?? 60}`)
-    .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8');
+  reply.type('application/json; charset=utf-8');
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   if (acceptsGzip && body.json.length >= GZIP_MIN_BYTES) {
     body.gzip ??= gzipSync(body.json);

@@ -368,10 +368,19 @@ describe('specialty and test filters', () => {
 });
 
 describe('public reads', () => {
-  it('may be kept by browsers for a minute', async () => {
+  it('are revalidated by browsers each time: unchanged, a 304 without a body; changed, the new answer', async () => {
     const response = await get('/api/facilities');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers.vary).toContain('accept-encoding');
+    const etag = String(response.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/api/facilities', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await createFacility(db, { name: 'Changes the directory' });
+    t.app.directoryVersion.invalidate();
+    const changed = await t.app.inject({ method: 'GET', url: '/api/facilities', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('are answered from the cache, and show a change made by another process within a second', async () => {

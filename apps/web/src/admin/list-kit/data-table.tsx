@@ -177,11 +177,13 @@ export function DataTable<Row>({
 
   return (
     // Focusable and named, so keyboard users can scroll a wide table on a small screen.
+    // `relative` keeps the screen-reader-only text of far-right columns inside the scroll box: without
+    // it that text widens the whole page on a phone.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
       <p role="status" className="sr-only">
         {isBusy && !error ? loadingText : ''}
