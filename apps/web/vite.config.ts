@@ -12,6 +12,22 @@ export default defineConfig({
     reportCompressedSize: false,
     // Read by scripts/check-bundle-size.mjs to measure each page's first-load JavaScript.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Small helpers shared by several pages, in one chunk rather than a dozen tiny ones: each
+              // request and each chunk's own wrapping costs bytes on a slow phone connection.
+              name: 'lib',
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms)|packages[\\/]shared[\\/]src[\\/](?!schemas)/,
+              maxModuleSize: 4000,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

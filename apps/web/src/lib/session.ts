@@ -2,7 +2,8 @@
 // live in features/auth/api. Type imports only: this module is in the landing page's first load and
 // must not pull zod in.
 import type { SessionUser, UserRole } from '@hc/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiRequest } from './api-client';
 
 export type { SessionUser };
@@ -32,12 +33,19 @@ export function useSession() {
  */
 export function useSignOut(leave?: () => void) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST' }),
-    onSettled: () => {
-      leave?.();
-      client.clear();
-      client.setQueryData(sessionQueryKey, null);
-    },
-  });
+  // A plain state, not useMutation: this hook is in every page's first load (the header's account
+  // menu) and TanStack's mutation machinery would add 2 KB there for one request.
+  const [isPending, setIsPending] = useState(false);
+  const mutate = useCallback(() => {
+    setIsPending(true);
+    void apiRequest<unknown>('/api/auth/sign-out', { method: 'POST' })
+      .catch(() => undefined)
+      .finally(() => {
+        setIsPending(false);
+        leave?.();
+        client.clear();
+        client.setQueryData(sessionQueryKey, null);
+      });
+  }, [client, leave]);
+  return { mutate, isPending };
 }
