@@ -50,6 +50,17 @@ describe('getOpenState', () => {
     expect(getOpenState(weekdays, at('2026-11-21T23:00:00Z'))).toBe('closed'); // Sun 00:00
   });
 
+  it('runs an interval that closes before it opens into the next morning', () => {
+    const nights: WeeklyHours = { mo: [{ opens: '20:00', closes: '08:00' }], tu: [] };
+    expect(getOpenState(nights, at('2026-11-16T18:59:00Z'))).toBe('closed'); // Mon 19:59
+    expect(getOpenState(nights, at('2026-11-16T19:00:00Z'))).toBe('open'); // Mon 20:00
+    expect(getOpenState(nights, at('2026-11-17T01:00:00Z'))).toBe('open'); // Tue 02:00, from Monday night
+    expect(getOpenState(nights, at('2026-11-17T07:00:00Z'))).toBe('closed'); // Tue 08:00
+    // Sunday night runs into Monday morning: the week wraps.
+    const sunday: WeeklyHours = { su: [{ opens: '22:00', closes: '06:00' }] };
+    expect(getOpenState(sunday, at('2026-11-16T04:00:00Z'))).toBe('open'); // Mon 05:00
+  });
+
   it('treats a missing or empty day as closed', () => {
     expect(getOpenState(weekdays, at('2026-11-18T10:00:00Z'))).toBe('closed'); // Wednesday: missing
     expect(getOpenState({ ...weekdays, we: [] }, at('2026-11-18T10:00:00Z'))).toBe('closed');
