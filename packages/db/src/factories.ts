@@ -10,6 +10,7 @@ import {
   divisions,
   doctors,
   facilities,
+  facilityCorrections,
   facilitySpecialties,
   facilityTests,
   labTests,
@@ -259,6 +260,16 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
       payState: 'not_paid',
       ...overrides,
     })
+    .returning();
+  return row!;
+}
+
+/** A visitor's pending correction of a facility (a new public hospital unless given): a new phone unless told otherwise. */
+export async function createCorrection(db: Db, overrides: Partial<typeof facilityCorrections.$inferInsert> = {}) {
+  const facilityId = overrides.facilityId ?? (await createFacility(db)).id;
+  const [row] = await db
+    .insert(facilityCorrections)
+    .values({ phone: '+237699000000', ...overrides, facilityId })
     .returning();
   return row!;
 }

@@ -7,6 +7,8 @@ export const errorCodes = [
   'unauthenticated',
   'forbidden',
   'conflict',
+  /** The request body is larger than the route accepts (413). */
+  'payload_too_large',
   'rate_limited',
   'unavailable',
   'internal',
@@ -19,6 +21,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

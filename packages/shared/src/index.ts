@@ -18,3 +18,4 @@ export * from './auth-enums';
 export * from './schemas/auth';
 export * from './schemas/admin';
 export * from './schemas/admin-facilities';
+export * from './schemas/corrections';

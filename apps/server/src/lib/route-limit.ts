@@ -8,11 +8,17 @@ import { AppError } from './app-error';
  */
 export function routeLimit(
   app: FastifyInstance,
-  options: { name: string; max: number; key?: (request: FastifyRequest) => string },
+  options: {
+    name: string;
+    max: number;
+    key?: (request: FastifyRequest) => string;
+    /** The window the `max` requests are counted in, in milliseconds (a minute by default). */
+    timeWindow?: number;
+  },
 ) {
   const limiter = app.createRateLimit({
     max: options.max,
-    timeWindow: 60_000,
+    timeWindow: options.timeWindow ?? 60_000,
     keyGenerator: (request) => `${options.name}:${options.key ? options.key(request) : request.ip}`,
   });
   return async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {

@@ -1,4 +1,11 @@
-import { errorStatus, fieldErrorFromIssue, type ApiError, type ErrorCode, type FieldError } from '@hc/shared';
+import {
+  errorStatus,
+  fieldError,
+  fieldErrorFromIssue,
+  type ApiError,
+  type ErrorCode,
+  type FieldError,
+} from '@hc/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -90,6 +97,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode === 429)
       return sendError(reply, request, 'rate_limited', 'Too many requests, please wait a moment');
+    if (error.statusCode === 413) {
+      // The limit in bytes, so a client can say how large a file may be.
+      const limit = request.routeOptions.bodyLimit;
+      return sendError(reply, request, 'payload_too_large', `The body is larger than the ${limit} bytes accepted`, [
+        fieldError('request', 'too_large', { maximum: limit }),
+      ]);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, body too large, bad content type).
       const code: ErrorCode = error.statusCode === 404 ? 'not_found' : 'validation_failed';

@@ -24,6 +24,9 @@ const AddFacilityPage = lazy(() =>
 const EditFacilityPage = lazy(() =>
   import('./pages/facilities/form/edit-facility-page').then((m) => ({ default: m.EditFacilityPage })),
 );
+const CorrectionsPage = lazy(() =>
+  import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
+);
 
 function Loading() {
   return (
@@ -69,9 +72,11 @@ function AdminGuard() {
           <Route key={section.key} path={section.path} element={<LaterSectionPage sectionKey={section.key} />} />
         ))}
         <Route path="facilities" element={<FacilitiesListPage />} />
+        {/* Static paths: React Router ranks them above facilities/:id. */}
         <Route path="facilities/:id" element={<FacilityRecordPage />} />
         <Route path="facilities/new" element={<AddFacilityPage />} />
         <Route path="facilities/:id/edit" element={<EditFacilityPage />} />
+        <Route path="corrections" element={<CorrectionsPage />} />
         <Route path="logs" element={<LogsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />

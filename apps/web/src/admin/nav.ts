@@ -8,6 +8,7 @@ export const adminSections = [
   { key: 'claims', path: 'claims' },
   { key: 'patients', path: 'patients' },
   { key: 'facilities', path: 'facilities' },
+  { key: 'corrections', path: 'corrections' },
   { key: 'analytics', path: 'analytics' },
   { key: 'employees', path: 'employees' },
   { key: 'websiteData', path: 'website-data' },
@@ -18,5 +19,5 @@ export const adminSections = [
 
 /** Sections whose screens arrive in a later release. */
 export const laterSections = adminSections.filter(
-  (section) => !['overview', 'facilities', 'logs', 'profile'].includes(section.key),
+  (section) => !['overview', 'facilities', 'corrections', 'logs', 'profile'].includes(section.key),
 );

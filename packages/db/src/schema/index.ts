@@ -4,3 +4,4 @@ export * from './facilities';
 export * from './newsletter';
 export * from './accounts';
 export * from './orders';
+export * from './corrections';

@@ -89,9 +89,7 @@ async function listConditions(db: Db, query: AdminFacilityListQuery): Promise<SQ
     subdivision,
     query.status ? eq(facilities.status, query.status) : undefined,
     query.type ? eq(facilities.facilityType, query.type) : undefined,
-    query.needsData
-      ? sql`NOT (${completeness.phone} AND ${completeness.address} AND ${completeness.hours} AND ${completeness.position})`
-      : undefined,
+    query.needsData ? eq(facilities.needsData, true) : undefined,
     q
       ? /^\d{1,9}$/.test(q)
         ? or(eq(facilities.id, Number(q)), nameContains(sql`${facilities.searchName}`, q))

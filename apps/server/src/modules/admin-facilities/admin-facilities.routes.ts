@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requestContext } from '../../lib/request-context';
 import { facilityExportRoutes } from './admin-facilities-export.routes';
 import { facilityLifecycleRoutes } from './admin-facilities-lifecycle.routes';
+import { facilityCorrectionsRoutes } from './facility-corrections.routes';
 import { createAdminFacilitiesService } from './admin-facilities.service';
 import { facilityErrors } from './responses';
 
@@ -94,4 +95,5 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(facilityLifecycleRoutes, { facilities });
   await app.register(facilityExportRoutes);
+  await app.register(facilityCorrectionsRoutes, { facilities });
 };

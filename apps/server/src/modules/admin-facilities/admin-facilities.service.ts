@@ -268,6 +268,15 @@ export function createAdminFacilitiesService(deps: { db: Db; clock: Clock; onDir
       });
     },
 
+    /**
+     * Fields staff accepted from a visitor's correction: the same versioned change as an edit (history
+     * 'corrected', locally modified, system log), and the facility counts as verified today (Douala).
+     */
+    applyCorrection(context: RequestContext, id: number, values: FacilityValues): Promise<AdminFacility> {
+      const today = new Date(clock().getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+      return applyChange(context, id, { action: 'corrected', values: { ...values, lastVerifiedAt: today } });
+    },
+
     async history(id: number): Promise<FacilityHistoryEntry[]> {
       await mustLoad(db, id);
       const entries = await listHistory(db, id);

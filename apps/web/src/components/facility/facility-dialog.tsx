@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../../lib/facility-routes';
 import { localizedName } from '../../lib/localized';
+import { SuggestCorrection } from '../corrections/suggest-correction';
 import { Dialog } from '../ui/dialog';
 
 /** Title bar colour per facility type (spec 01 §2.6), all with white text at AA contrast. */
@@ -92,6 +93,14 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
           >
             {t('viewDetails')}
           </Link>
+          <SuggestCorrection
+            facility={{
+              ...facility,
+              name: facility.name.trim() ? sanitizeDisplayText(facility.name) : t(`unknown.${category}`),
+            }}
+            label={t('suggestCorrection')}
+            className="rounded-lg px-4 py-2 font-semibold text-brand underline underline-offset-2 hover:bg-blue-50"
+          />
         </div>
       }
     >

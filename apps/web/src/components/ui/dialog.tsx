@@ -66,6 +66,8 @@ export function Dialog({
       className={`m-auto ${widthClassName} max-h-[90vh] overflow-hidden rounded-xl p-0 shadow-2xl backdrop:bg-black/75 ${className ?? ''}`}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes the event up its tree: a dialog opened from inside another closes alone.
+        event.stopPropagation();
         onCloseRef.current();
       }}
       onClick={(event) => {

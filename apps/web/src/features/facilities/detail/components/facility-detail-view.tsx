@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SuggestCorrection } from '../../../../components/corrections/suggest-correction';
 import { listingPaths } from '../../../../lib/facility-routes';
 import { localizedName } from '../../../../lib/localized';
 import { DOUALA_TIME_ZONE, intlLocale, toExternalUrl, useNow } from '../lib/format';
@@ -262,6 +263,11 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
                 <time dateTime={updated}>{updatedText}</time>
               </Fact>
             </dl>
+            <SuggestCorrection
+              facility={{ ...facility, name }}
+              label={t('facility:suggestCorrection')}
+              className={`${secondaryAction} mt-4`}
+            />
           </section>
         </div>
       </div>

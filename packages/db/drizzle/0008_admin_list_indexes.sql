@@ -1,0 +1,6 @@
+ALTER TABLE "facilities" ADD COLUMN "needs_data" boolean GENERATED ALWAYS AS (NOT (coalesce(btrim(phone), '') <> '' AND coalesce(btrim(address), '') <> '' AND coalesce(opening_hours, '{}'::jsonb) <> '{}'::jsonb AND lat IS NOT NULL AND lng IS NOT NULL)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "facilities_admin_name_idx" ON "facilities" USING btree ("name","id") WHERE archived_at IS NULL;--> statement-breakpoint
+CREATE INDEX "facilities_admin_region_idx" ON "facilities" USING btree ("region_id","name","id") WHERE archived_at IS NULL;--> statement-breakpoint
+CREATE INDEX "facilities_admin_division_idx" ON "facilities" USING btree ("division_id","name","id") WHERE archived_at IS NULL;--> statement-breakpoint
+CREATE INDEX "facilities_admin_subdivision_idx" ON "facilities" USING btree ("subdivision_id","name","id") WHERE archived_at IS NULL;--> statement-breakpoint
+CREATE INDEX "facilities_admin_needs_data_idx" ON "facilities" USING btree ("name","id") WHERE archived_at IS NULL AND needs_data;
