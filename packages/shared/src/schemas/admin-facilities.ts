@@ -94,7 +94,8 @@ export type AdminFacilityUpdate = z.infer<typeof adminFacilityUpdateSchema>;
 
 export const facilitySuspendSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 
-const locationName = z.string().nullable();
+/** A place's name in both languages, so each reader sees theirs. */
+const locationName = z.object({ nameEn: z.string(), nameFr: z.string() }).nullable();
 
 export const adminFacilityRowSchema = z.object({
   id: z.number().int(),

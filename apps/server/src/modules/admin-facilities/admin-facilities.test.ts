@@ -38,6 +38,11 @@ describe('GET /api/admin/facilities', () => {
     expect(await listIds(`region=${encodeURIComponent('extreme-nord essai')}`)).toEqual([inside.id]);
     expect(await listIds(`division=${place.divisionId}`)).toEqual([inside.id]);
     expect(await listIds(`subdivision=${place.subdivisionId}`)).toEqual([inside.id]);
+    // An unknown place name matches nothing rather than being ignored.
+    expect(await listIds('region=Atlantis')).toEqual([]);
+    // Each row names its places in both languages, for the reader's own.
+    const [row] = (await list(`region=${region.id}`)).data;
+    expect(row!.region).toEqual({ nameEn: 'Far North Test', nameFr: 'Extrême-Nord Essai' });
   });
 
   it('filters by status and type, searches by id and by name without accents, and sorts', async () => {

@@ -16,10 +16,17 @@ import { normalizePhone } from './phone';
 export type FacilityInput = Omit<AdminFacilityUpdate, 'version'>;
 type Input = FacilityInput;
 
+const place = (nameEn: string | null, nameFr: string | null) =>
+  nameEn === null ? null : { nameEn, nameFr: nameFr ?? nameEn };
+
 export const toRow = (row: AdminFacilityListRow): AdminFacilityRow => {
   const { hasPhone, hasAddress, hasHours, hasPosition, updatedAt, archivedAt, ...rest } = row;
+  const { regionEn, regionFr, divisionEn, divisionFr, subdivisionEn, subdivisionFr, ...fields } = rest;
   return {
-    ...rest,
+    ...fields,
+    region: place(regionEn, regionFr),
+    division: place(divisionEn, divisionFr),
+    subdivision: place(subdivisionEn, subdivisionFr),
     completeness: { phone: hasPhone, address: hasAddress, hours: hasHours, position: hasPosition },
     updatedAt: updatedAt.toISOString(),
     archivedAt: archivedAt?.toISOString() ?? null,

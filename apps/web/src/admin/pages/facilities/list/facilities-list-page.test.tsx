@@ -90,7 +90,7 @@ describe('FacilitiesListPage', slowDom, () => {
       'Hospital',
       '+237677639572',
       'Approved',
-      'Yaoundé I, Mfoundi',
+      'Yaounde I, Mfoundi',
       expect.stringContaining('Complete: phone, address, opening hours and position'),
       'EditDelete',
     ]);

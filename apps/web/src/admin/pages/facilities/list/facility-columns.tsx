@@ -1,6 +1,7 @@
 import { canTransition, toTelHref, type AdminFacilityRow } from '@hc/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { localizedName } from '../../../../lib/localized';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../list-kit';
 import {
@@ -62,7 +63,8 @@ type ColumnOptions = {
  * allows it; archived rows offer Restore (admins) instead of Approve, Edit and Delete.
  */
 export function useFacilityColumns(options: ColumnOptions): DataTableColumn<AdminFacilityRow>[] {
-  const { t } = useTranslation(FACILITIES_NAMESPACE);
+  const { t, i18n } = useTranslation(FACILITIES_NAMESPACE);
+  const language = i18n.language;
   const { isAdmin, listSearch, isBusy, onApprove, onDelete, onRestore } = options;
   return [
     column.accessor('id', {
@@ -114,7 +116,11 @@ export function useFacilityColumns(options: ColumnOptions): DataTableColumn<Admi
     column.display({
       id: 'location',
       header: t('columns.location'),
-      cell: ({ row: { original: row } }) => [row.subdivision, row.division].filter(Boolean).join(', ') || '—',
+      cell: ({ row: { original: row } }) =>
+        [row.subdivision, row.division]
+          .map((place) => localizedName(place, language))
+          .filter(Boolean)
+          .join(', ') || '—',
     }),
     column.display({
       id: 'completeness',
