@@ -19,3 +19,5 @@ export * from './schemas/auth';
 export * from './schemas/admin';
 export * from './schemas/admin-facilities';
 export * from './schemas/corrections';
+export * from './schemas/facility-import';
+export * from './schemas/facility-duplicates';

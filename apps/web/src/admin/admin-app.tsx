@@ -24,6 +24,12 @@ const AddFacilityPage = lazy(() =>
 const EditFacilityPage = lazy(() =>
   import('./pages/facilities/form/edit-facility-page').then((m) => ({ default: m.EditFacilityPage })),
 );
+const FacilityImportPage = lazy(() =>
+  import('./pages/facilities/import/facility-import-page').then((m) => ({ default: m.FacilityImportPage })),
+);
+const FacilityDuplicatesPage = lazy(() =>
+  import('./pages/facilities/duplicates/duplicates-page').then((m) => ({ default: m.FacilityDuplicatesPage })),
+);
 const CorrectionsPage = lazy(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
@@ -73,6 +79,8 @@ function AdminGuard() {
         ))}
         <Route path="facilities" element={<FacilitiesListPage />} />
         {/* Static paths: React Router ranks them above facilities/:id. */}
+        <Route path="facilities/import" element={<FacilityImportPage />} />
+        <Route path="facilities/duplicates" element={<FacilityDuplicatesPage />} />
         <Route path="facilities/:id" element={<FacilityRecordPage />} />
         <Route path="facilities/new" element={<AddFacilityPage />} />
         <Route path="facilities/:id/edit" element={<EditFacilityPage />} />

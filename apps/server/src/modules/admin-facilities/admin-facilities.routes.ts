@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { requestContext } from '../../lib/request-context';
 import { facilityExportRoutes } from './admin-facilities-export.routes';
 import { facilityLifecycleRoutes } from './admin-facilities-lifecycle.routes';
+import { facilityDuplicatesRoutes } from './facility-duplicates.routes';
+import { facilityImportRoutes } from './facility-import.routes';
 import { facilityCorrectionsRoutes } from './facility-corrections.routes';
 import { createAdminFacilitiesService } from './admin-facilities.service';
 import { facilityErrors } from './responses';
@@ -95,5 +97,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(facilityLifecycleRoutes, { facilities });
   await app.register(facilityExportRoutes);
+  await app.register(facilityImportRoutes);
+  await app.register(facilityDuplicatesRoutes, { facilities });
   await app.register(facilityCorrectionsRoutes, { facilities });
 };

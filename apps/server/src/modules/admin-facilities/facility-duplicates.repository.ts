@@ -1,0 +1,235 @@
+import { queryRows, tables, type Db } from '@hc/db';
+import {
+  facilityCategories,
+  DUPLICATE_DISTANCE_METRES,
+  DUPLICATE_NAME_SIMILARITY,
+  type FacilityChanges,
+  type FacilityDuplicatesQuery,
+} from '@hc/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+const {
+  divisions,
+  doctors,
+  facilities,
+  facilityCorrections,
+  facilityHistory,
+  pharmacyDutyPeriods,
+  regions,
+  subdivisions,
+} = tables;
+
+export type FacilityRecord = typeof facilities.$inferSelect;
+export type FacilityValues = Partial<Omit<typeof facilities.$inferInsert, 'id' | 'searchName'>>;
+
+/**
+ * Words nearly every name of a kind carries ("Centre de Santé Intégré de …", "Pharmacie du …"): names are
+ * compared on the words left, so "Pharmacie du Soleil" and "Pharmacie du Palais" are not alike while
+ * "Pharmacie la Grâce" and "Pharmacie la grace" are. Spelled as `search_name` is (lower case, no accents).
+ */
+const genericWords = [
+  'centre', 'center', 'centres', 'sante', 'integre', 'integree', 'medical', 'medicale', 'medico', 'social',
+  'sociale', 'hopital', 'hospital', 'clinique', 'clinic', 'polyclinique', 'polyclinic', 'pharmacie', 'pharmacy',
+  'laboratoire', 'laboratory', 'labo', 'cabinet', 'soins', 'dispensaire', 'health', 'csi', 'cma', 'district',
+  'regional', 'general', 'sarl', 'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'of', 'the', 'and',
+]; // prettier-ignore
+const genericPattern = `\\m(${genericWords.join('|')})\\M`;
+
+/** The distinctive words of a normalised name ('' when it has none). */
+const distinctive = (searchName: string) =>
+  sql.raw(
+    `btrim(regexp_replace(regexp_replace(${searchName}, '[^a-z0-9 ]', ' ', 'g'), '${genericPattern}', ' ', 'g'))`,
+  );
+
+/**
+ * The most neighbours one facility is compared with (nearest first is not needed: any within 200 m).
+ * It bounds the work when many facilities share one spot (a town centre given as everyone's position).
+ */
+const NEIGHBOURS = 20;
+
+/**
+ * Every pair of non-archived facilities of one category with similar names, at most 200 m apart
+ * (each facility's neighbours found through the earth-distance GiST index, at most NEIGHBOURS of
+ * them), or in the same subdivision (its namesakes found through the trigram index), as issue 9 asks:
+ * two "Centre de Santé" of one subdivision are worth a look even when their positions disagree. Names are compared on their distinctive words, only for those few candidates.
+ * Most alike first.
+ */
+export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQuery, 'category'>) {
+  const category = query.category ? sql`AND a.category = ${query.category}` : sql``;
+  const categories = query.category ? [query.category] : facilityCategories;
+  const words = distinctive('f.search_name');
+  const metres = sql`${DUPLICATE_DISTANCE_METRES}::float8`;
+  return queryRows<{
+    firstId: number;
+    secondId: number;
+    similarity: number;
+    distance: number | null;
+    sameSubdivision: boolean;
+  }>(
+    db,
+    sql`
+    WITH near AS (
+      SELECT a.id AS a_id, n.id AS b_id
+      FROM facilities a CROSS JOIN LATERAL (
+        SELECT b.id FROM facilities b
+        WHERE b.lat IS NOT NULL AND b.lng IS NOT NULL AND b.id > a.id AND b.category = a.category
+          AND b.archived_at IS NULL
+          AND earth_box(ll_to_earth(a.lat, a.lng), ${metres}) @> ll_to_earth(b.lat, b.lng)
+          AND earth_distance(ll_to_earth(a.lat, a.lng), ll_to_earth(b.lat, b.lng)) <= ${metres}
+        LIMIT ${NEIGHBOURS}
+      ) n
+      WHERE a.archived_at IS NULL AND a.lat IS NOT NULL AND a.lng IS NOT NULL ${category}
+    ), same_place AS (${sql.join(
+      categories.map(
+        // One query a category: its literal lets the category's trigram GiST index walk the names
+        // nearest first, only among those alike (%), and stop at NEIGHBOURS.
+        (name) => sql`
+      SELECT LEAST(a.id, n.id) AS a_id, GREATEST(a.id, n.id) AS b_id
+      FROM facilities a CROSS JOIN LATERAL (
+        SELECT b.id FROM facilities b
+        WHERE b.category = ${sql.raw(`'${name}'`)} AND b.search_name % a.search_name
+          AND b.subdivision_id = a.subdivision_id AND b.id <> a.id AND b.archived_at IS NULL
+        ORDER BY b.search_name <-> a.search_name
+        LIMIT ${NEIGHBOURS}
+      ) n
+      WHERE a.category = ${sql.raw(`'${name}'`)} AND a.archived_at IS NULL AND a.subdivision_id IS NOT NULL`,
+      ),
+      sql` UNION ALL `,
+    )}
+    ), candidates AS (
+      SELECT a_id, b_id FROM near UNION SELECT a_id, b_id FROM same_place
+    ), named AS (
+      -- Each facility's distinctive words, worked out once (not once per pair), as one id -> words map.
+      SELECT jsonb_object_agg(f.id::text, ${words}) AS words FROM facilities f
+      WHERE f.id IN (SELECT a_id FROM candidates UNION SELECT b_id FROM candidates)
+    ), scored AS (
+      SELECT c.a_id, c.b_id, n.words ->> c.a_id::text AS da, n.words ->> c.b_id::text AS db,
+        a.search_name AS an, b.search_name AS bn,
+        CASE WHEN a.lat IS NULL OR a.lng IS NULL OR b.lat IS NULL OR b.lng IS NULL THEN NULL
+          ELSE earth_distance(ll_to_earth(a.lat, a.lng), ll_to_earth(b.lat, b.lng)) END AS distance,
+        COALESCE(a.subdivision_id = b.subdivision_id, false) AS same_subdivision
+      FROM candidates c CROSS JOIN named n JOIN facilities a ON a.id = c.a_id JOIN facilities b ON b.id = c.b_id
+    ), rated AS (
+      SELECT *, CASE WHEN da = '' AND db = '' THEN similarity(an, bn)
+        WHEN da = '' OR db = '' THEN 0 ELSE similarity(da, db) END AS similarity
+      FROM scored
+    )
+    SELECT a_id AS "firstId", b_id AS "secondId", similarity::float8 AS similarity, distance::float8 AS distance,
+      same_subdivision AS "sameSubdivision"
+    FROM rated WHERE similarity >= ${DUPLICATE_NAME_SIMILARITY}::float8
+    ORDER BY similarity DESC, distance ASC NULLS LAST, a_id, b_id`,
+  );
+}
+
+/** What the duplicates view shows of each facility of a pair. */
+export function findDuplicateFacilities(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: facilities.id,
+      name: facilities.name,
+      category: facilities.category,
+      facilityType: facilities.facilityType,
+      status: facilities.status,
+      phone: facilities.phone,
+      address: facilities.address,
+      region: regions.nameEn,
+      division: divisions.nameEn,
+      subdivision: subdivisions.nameEn,
+      latitude: facilities.lat,
+      longitude: facilities.lng,
+      source: facilities.source,
+      updatedAt: facilities.updatedAt,
+    })
+    .from(facilities)
+    .leftJoin(regions, eq(regions.id, facilities.regionId))
+    .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
+    .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
+    .where(inArray(facilities.id, ids));
+}
+
+/** Both facilities of a merge, locked until the transaction ends. */
+export async function lockFacilities(db: Db, ids: number[]): Promise<FacilityRecord[]> {
+  return db.select().from(facilities).where(inArray(facilities.id, ids)).orderBy(facilities.id).for('update');
+}
+
+/** Moves the duplicate's doctors, duty periods, history, links and corrections to the kept facility. */
+export async function moveFacilityRecords(db: Db, fromId: number, toId: number) {
+  const movedDoctors = await db
+    .update(doctors)
+    .set({ facilityId: toId })
+    .where(eq(doctors.facilityId, fromId))
+    .returning({ id: doctors.id });
+  // One duty period per pharmacy and start: the kept one's own period wins where both have one.
+  await db
+    .delete(pharmacyDutyPeriods)
+    .where(
+      and(
+        eq(pharmacyDutyPeriods.facilityId, fromId),
+        sql`${pharmacyDutyPeriods.startsAt} IN (SELECT starts_at FROM pharmacy_duty_periods WHERE facility_id = ${toId})`,
+      ),
+    );
+  const movedPeriods = await db
+    .update(pharmacyDutyPeriods)
+    .set({ facilityId: toId })
+    .where(eq(pharmacyDutyPeriods.facilityId, fromId))
+    .returning({ id: pharmacyDutyPeriods.id });
+  const movedHistory = await db
+    .update(facilityHistory)
+    .set({ facilityId: toId })
+    .where(eq(facilityHistory.facilityId, fromId))
+    .returning({ id: facilityHistory.id });
+  const specialties = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO facility_specialties (facility_id, specialty_id)
+      SELECT ${toId}::int, specialty_id FROM facility_specialties WHERE facility_id = ${fromId}
+      ON CONFLICT DO NOTHING RETURNING specialty_id AS id`,
+  );
+  const tests = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO facility_tests (facility_id, test_id)
+      SELECT ${toId}::int, test_id FROM facility_tests WHERE facility_id = ${fromId}
+      ON CONFLICT DO NOTHING RETURNING test_id AS id`,
+  );
+  await db.execute(sql`DELETE FROM facility_specialties WHERE facility_id = ${fromId}`);
+  await db.execute(sql`DELETE FROM facility_tests WHERE facility_id = ${fromId}`);
+  // The public's corrections of the duplicate are about the place that stays.
+  await db.update(facilityCorrections).set({ facilityId: toId }).where(eq(facilityCorrections.facilityId, fromId));
+  return {
+    doctors: movedDoctors.length,
+    dutyPeriods: movedPeriods.length,
+    history: movedHistory.length,
+    specialties: specialties.length,
+    tests: tests.length,
+  };
+}
+
+/** A staff change to one facility: its values, a new version, the staff stamp. */
+export async function writeFacility(db: Db, id: number, values: FacilityValues, stamp: { at: Date; userId: number }) {
+  await db
+    .update(facilities)
+    .set({
+      ...values,
+      version: sql`${facilities.version} + 1`,
+      updatedAt: stamp.at,
+      locallyModifiedAt: stamp.at,
+      updatedBy: stamp.userId,
+    })
+    .where(eq(facilities.id, id));
+}
+
+export async function insertMergeHistory(
+  db: Db,
+  entries: { facilityId: number; changes: FacilityChanges }[],
+  stamp: { at: Date; userId: number },
+) {
+  await db.insert(facilityHistory).values(
+    entries.map((entry) => ({
+      facilityId: entry.facilityId,
+      userId: stamp.userId,
+      action: 'merged' as const,
+      changes: entry.changes,
+      createdAt: stamp.at,
+    })),
+  );
+}

@@ -1,0 +1,175 @@
+import type { Db } from '@hc/db';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminFacility,
+  type DuplicatePair,
+  type FacilityChanges,
+  type FacilityDuplicatesQuery,
+  type FacilityMergeResult,
+} from '@hc/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { clampPage } from '../../lib/list';
+import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { logRequestEvent } from '../../lib/system-log';
+import {
+  findDuplicateFacilities,
+  findDuplicatePairs,
+  insertMergeHistory,
+  lockFacilities,
+  moveFacilityRecords,
+  writeFacility,
+  type FacilityRecord,
+  type FacilityValues,
+} from './facility-duplicates.repository';
+
+const isBlank = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * The groups of fields a merge fills on the kept facility when it has none of them and the duplicate
+ * has: each group moves as a whole (a position is both coordinates, a place its three levels), named
+ * as the facility's history names them.
+ */
+const fillableGroups: { columns: (keyof FacilityRecord)[]; fields: string[] }[] = [
+  { columns: ['phone'], fields: ['phone'] },
+  { columns: ['email'], fields: ['email'] },
+  { columns: ['website'], fields: ['website'] },
+  { columns: ['address'], fields: ['address'] },
+  { columns: ['openingHours', 'hoursText'], fields: ['openingHours', 'hoursText'] },
+  { columns: ['lat', 'lng'], fields: ['latitude', 'longitude'] },
+  {
+    columns: ['regionId', 'divisionId', 'subdivisionId'],
+    fields: ['regionId', 'divisionId', 'subdivisionId'],
+  },
+  { columns: ['licenseNumber'], fields: ['licenseNumber'] },
+  { columns: ['registrationDate'], fields: ['registrationDate'] },
+  { columns: ['operator'], fields: ['operator'] },
+  { columns: ['services'], fields: ['services'] },
+  { columns: ['capacity'], fields: ['capacity'] },
+  { columns: ['beds'], fields: ['beds'] },
+  { columns: ['emergency'], fields: ['emergency'] },
+];
+
+/** The kept facility's blanks the duplicate can fill, as column values and as history changes. */
+function blanksToFill(kept: FacilityRecord, duplicate: FacilityRecord) {
+  const values: Record<string, unknown> = {};
+  const changes: FacilityChanges = {};
+  for (const group of fillableGroups) {
+    if (!group.columns.every((column) => isBlank(kept[column]))) continue;
+    if (group.columns.every((column) => isBlank(duplicate[column]))) continue;
+    group.columns.forEach((column, index) => {
+      values[column] = duplicate[column];
+      if (!isBlank(duplicate[column]))
+        changes[group.fields[index]!] = { before: kept[column], after: duplicate[column] };
+    });
+  }
+  return { values: values as FacilityValues, changes };
+}
+
+/**
+ * Possible duplicates (same category, similar names, same place) and their merge: one record kept,
+ * everything attached to the other moved to it, the other archived.
+ */
+export function createFacilityDuplicatesService(deps: {
+  db: Db;
+  clock: Clock;
+  onDirectoryChange: () => void;
+  /** The facility as the back-office API shows it. */
+  loadFacility: (id: number) => Promise<AdminFacility>;
+}) {
+  const { db, clock } = deps;
+
+  return {
+    async list(
+      query: FacilityDuplicatesQuery,
+    ): Promise<{ data: DuplicatePair[]; meta: { total: number; page: number; pageSize: number } }> {
+      const pairs = await findDuplicatePairs(db, query);
+      const { page, offset } = clampPage(query.page, pairs.length);
+      const shown = pairs.slice(offset, offset + ADMIN_PAGE_SIZE);
+      const facilities = await findDuplicateFacilities(db, [...new Set(shown.flatMap((p) => [p.firstId, p.secondId]))]);
+      const byId = new Map(
+        facilities.map(({ category: _category, updatedAt, ...facility }) => [
+          facility.id,
+          { ...facility, updatedAt: updatedAt.toISOString() },
+        ]),
+      );
+      const categoryOf = new Map(facilities.map((f) => [f.id, f.category]));
+      return {
+        data: shown.map((pair) => ({
+          category: categoryOf.get(pair.firstId)!,
+          first: byId.get(pair.firstId)!,
+          second: byId.get(pair.secondId)!,
+          similarity: Math.round(pair.similarity * 100) / 100,
+          distanceMetres: pair.distance === null ? null : Math.round(pair.distance),
+          sameSubdivision: pair.sameSubdivision,
+        })),
+        meta: { total: pairs.length, page, pageSize: ADMIN_PAGE_SIZE },
+      };
+    },
+
+    /** Keeps `keptId`, moves the duplicate's records to it, fills its blanks from it, archives the duplicate. */
+    async merge(context: RequestContext, keptId: number, duplicateId: number): Promise<FacilityMergeResult> {
+      const stamp = { at: clock(), userId: signedInSession(context).user.id };
+      const outcome = await db.transaction(async (tx) => {
+        const locked = await lockFacilities(tx, [keptId, duplicateId]);
+        const kept = locked.find((f) => f.id === keptId);
+        if (!kept) throw notFound('Facility');
+        const duplicate = locked.find((f) => f.id === duplicateId);
+        if (!duplicate) throw notFound('Duplicate facility');
+        if (keptId === duplicateId) throw new AppError('conflict', 'A facility cannot be merged with itself');
+        if (kept.archivedAt) throw new AppError('conflict', 'The facility to keep is archived: restore it first');
+        if (duplicate.archivedAt) throw new AppError('conflict', 'The duplicate is already archived');
+        if (kept.category !== duplicate.category)
+          throw new AppError('conflict', 'Only facilities of the same category can be merged');
+
+        const moved = await moveFacilityRecords(tx, duplicateId, keptId);
+        const fill = blanksToFill(kept, duplicate);
+        // A source re-import must find the record that stays: the kept one takes the source id if it has none.
+        const takesSourceId = !kept.sourceId && Boolean(duplicate.sourceId);
+        const archiveChanges: FacilityChanges = {
+          archivedAt: { before: null, after: stamp.at.toISOString() },
+          mergedInto: { before: null, after: keptId },
+        };
+        if (takesSourceId) {
+          archiveChanges.sourceId = { before: duplicate.sourceId, after: null };
+          fill.values.sourceId = duplicate.sourceId;
+          fill.changes.sourceId = { before: null, after: duplicate.sourceId };
+        }
+        await writeFacility(
+          tx,
+          duplicateId,
+          { archivedAt: stamp.at, ...(takesSourceId ? { sourceId: null } : {}) },
+          stamp,
+        );
+        await writeFacility(tx, keptId, fill.values, stamp);
+        await insertMergeHistory(
+          tx,
+          [
+            { facilityId: keptId, changes: { ...fill.changes, mergedFrom: { before: null, after: duplicateId } } },
+            { facilityId: duplicateId, changes: archiveChanges },
+          ],
+          stamp,
+        );
+        return { moved, filled: Object.keys(fill.changes), kept, duplicate };
+      });
+      deps.onDirectoryChange();
+      await logRequestEvent(deps, context, {
+        level: 'INFO',
+        source: 'FACILITY',
+        message: `Facility #${duplicateId} merged into #${keptId}: ${outcome.duplicate.name} → ${outcome.kept.name}`,
+        details: { action: 'merged', facilityId: keptId, duplicateId, moved: outcome.moved, filled: outcome.filled },
+      });
+      return {
+        kept: await deps.loadFacility(keptId),
+        archived: await deps.loadFacility(duplicateId),
+        moved: outcome.moved,
+        filled: outcome.filled,
+      };
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import { tables } from '@hc/db';
+import { createDoctor, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
+import type {
+  ApiError,
+  DuplicatePair,
+  FacilityDuplicatesList,
+  FacilityHistoryEntry,
+  FacilityMergeResult,
+} from '@hc/shared';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../test/accounts';
+import { expectFieldError } from '../../test/public-api';
+import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let staff: string;
+let admin: string;
+let adminId: number;
+const clock = createFakeClock('2026-11-25T10:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.clock });
+  staff = (await signedInAs(t, 'staff')).cookie;
+  const signedIn = await signedInAs(t, 'admin');
+  admin = signedIn.cookie;
+  adminId = signedIn.account.id;
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const {
+  doctors,
+  facilities,
+  facilityCorrections,
+  facilitySpecialties,
+  facilityTests,
+  pharmacyDutyPeriods,
+  systemLogs,
+} = tables;
+
+const get = (url: string, cookie: string | null = staff) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const merge = (id: number, payload: object, cookie: string | null = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/facilities/${id}/merge`,
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
+
+/** Every pair the view lists, all pages. */
+async function allPairs(query = ''): Promise<DuplicatePair[]> {
+  const pairs: DuplicatePair[] = [];
+  for (let page = 1; ; page++) {
+    const response = await get(`/api/admin/facilities/duplicates?page=${page}${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<FacilityDuplicatesList>();
+    pairs.push(...body.data);
+    if (page * body.meta.pageSize >= body.meta.total) return pairs;
+  }
+}
+const pairIds = (pairs: DuplicatePair[]) => pairs.map((p) => [p.first.id, p.second.id]);
+
+/** A point `metres` north of (lat, lng): 1° of latitude is about 111,195 m. */
+const north = (lat: number, metres: number) => lat + metres / 111_195;
+let nextSpot = 0;
+/** A spot of its own for each test, far from the others (about 5 km apart). */
+const spot = () => ({ lat: 3 + 0.05 * ++nextSpot, lng: 11 });
+
+describe('GET /api/admin/facilities/duplicates', () => {
+  it('pairs facilities of one category with similar names at most 200 m apart, most alike first', async () => {
+    const { lat, lng } = spot();
+    const grace = await createFacility(db(), { category: 'pharmacy', name: 'Pharmacie la Grâce', lat, lng });
+    const graceAgain = await createFacility(db(), {
+      category: 'pharmacy',
+      name: 'pharmacie LA GRACE',
+      lat: north(lat, 120),
+      lng,
+    });
+    const graceFar = await createFacility(db(), {
+      category: 'pharmacy',
+      name: 'Pharmacie la Grace',
+      lat: north(lat, 900),
+      lng,
+    });
+    // Only the generic words alike: not duplicates.
+    await createFacility(db(), { category: 'pharmacy', name: 'Pharmacie du Soleil', lat: north(lat, 10), lng });
+    await createFacility(db(), { category: 'pharmacy', name: 'Pharmacie du Palais', lat: north(lat, 20), lng });
+    // Same name, another category, or archived: not duplicates.
+    await createFacility(db(), { category: 'laboratory', name: 'Pharmacie la Grâce', lat, lng });
+    await createFacility(db(), { category: 'pharmacy', name: 'Pharmacie la Grace', lat, lng, archivedAt: new Date() });
+
+    const pairs = (await allPairs('&category=pharmacy')).filter((p) =>
+      [grace.id, graceAgain.id, graceFar.id].includes(p.first.id),
+    );
+    expect(pairIds(pairs)).toEqual([[grace.id, graceAgain.id]]);
+    expect(pairs[0]).toMatchObject({
+      category: 'pharmacy',
+      similarity: 1,
+      distanceMetres: 120,
+      first: { id: grace.id, name: 'Pharmacie la Grâce', facilityType: 'pharmacy', status: 'active' },
+      second: { id: graceAgain.id, name: 'pharmacie LA GRACE' },
+    });
+    expect(pairs[0]!.first.subdivision).toEqual(expect.any(String));
+  });
+
+  it('pairs similar names of one subdivision when one of them has no position', async () => {
+    const place = await createPlace(db());
+    const positioned = await createFacility(db(), { ...place, name: 'Clinique Bon Samaritain', ...spot() });
+    const unplaced = await createFacility(db(), { ...place, name: 'Clinique du Bon Samaritain' });
+    const elsewhere = await createFacility(db(), { name: 'Clinique Bon Samaritain' });
+    const pairs = (await allPairs()).filter((p) => [positioned.id, unplaced.id, elsewhere.id].includes(p.first.id));
+    expect(pairIds(pairs)).toEqual([[positioned.id, unplaced.id]]);
+    expect(pairs[0]).toMatchObject({ distanceMetres: null, sameSubdivision: true, similarity: 1 });
+  });
+
+  it('pairs namesakes of one subdivision even when their positions are far apart', async () => {
+    const place = await createPlace(db());
+    const { lat, lng } = spot();
+    const first = await createFacility(db(), { ...place, name: 'Centre de Santé', lat, lng });
+    const second = await createFacility(db(), { ...place, name: 'Centre de Sante', lat: north(lat, 3000), lng });
+    const pairs = (await allPairs()).filter((p) => [first.id, second.id].includes(p.first.id));
+    expect(pairIds(pairs)).toEqual([[first.id, second.id]]);
+    expect(pairs[0]).toMatchObject({ sameSubdivision: true, similarity: 1 });
+    expect(pairs[0]!.distanceMetres).toBeGreaterThan(2900);
+  });
+
+  it('pages by 10 with the list meta, and refuses unknown filters', async () => {
+    const before = (await get('/api/admin/facilities/duplicates')).json<FacilityDuplicatesList>().meta.total;
+    for (let i = 0; i < 12; i++) {
+      const { lat, lng } = spot();
+      const name = `Centre Médical Paged ${String.fromCharCode(65 + i)}${String.fromCharCode(75 + i)}`;
+      await createFacility(db(), { name, lat, lng });
+      await createFacility(db(), { name, lat: north(lat, 50), lng });
+    }
+    const first = (await get('/api/admin/facilities/duplicates')).json<FacilityDuplicatesList>();
+    expect(first.meta).toEqual({ total: before + 12, page: 1, pageSize: 10 });
+    expect(first.data).toHaveLength(10);
+    const last = Math.ceil((before + 12) / 10);
+    const clamped = (await get('/api/admin/facilities/duplicates?page=99')).json<FacilityDuplicatesList>();
+    expect(clamped.meta.page).toBe(last);
+    expectFieldError(await get('/api/admin/facilities/duplicates?category=castle'), 'category', 'invalid_choice');
+  });
+
+  it('is for staff: anonymous 401, a signed-in patient 403', async () => {
+    expect((await get('/api/admin/facilities/duplicates', null)).statusCode).toBe(401);
+    expect((await get('/api/admin/facilities/duplicates', (await signedInAs(t, 'patient')).cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await get('/api/admin/facilities/duplicates', admin)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/admin/facilities/:id/merge', () => {
+  it('keeps one record, moves everything to it, fills its blanks and archives the other', async () => {
+    const { lat, lng } = spot();
+    const place = await createPlace(db());
+    const kept = await createFacility(db(), {
+      category: 'pharmacy',
+      name: 'Pharmacie Centrale',
+      phone: null,
+      address: 'Rue 1',
+      regionId: null,
+      divisionId: null,
+      subdivisionId: null,
+      specialtyNames: ['Merge Shared Specialty'],
+    });
+    const duplicate = await createFacility(db(), {
+      ...place,
+      category: 'pharmacy',
+      name: 'Pharmacie Centrale Sarl',
+      phone: '+237222234567',
+      address: 'Another street',
+      lat,
+      lng,
+      source: 'osm',
+      sourceId: 'osm:node/merge-1',
+      specialtyNames: ['Merge Shared Specialty', 'Merge Other Specialty'],
+      testNames: ['Merge Test'],
+    });
+    const doctor = await createDoctor(db(), { facilityId: duplicate.id });
+    const start = new Date('2026-11-23T00:00:00Z');
+    await createDutyPeriod(db(), { facilityId: kept.id, startsAt: start });
+    await createDutyPeriod(db(), { facilityId: duplicate.id, startsAt: start });
+    const laterStart = new Date('2026-11-30T00:00:00Z');
+    await createDutyPeriod(db(), { facilityId: duplicate.id, startsAt: laterStart });
+    await db().insert(facilityCorrections).values({ facilityId: duplicate.id, phone: '+237222234568' });
+    // The duplicate's own history, written by a change through the API.
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/facilities/${duplicate.id}`,
+      headers: { cookie: staff },
+      payload: { version: 1, website: 'https://centrale.example' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const response = await merge(kept.id, { duplicateId: duplicate.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ data: FacilityMergeResult }>().data;
+    expect(result.moved).toEqual({ doctors: 1, dutyPeriods: 1, history: 1, specialties: 1, tests: 1 });
+    expect(result.filled.sort()).toEqual(
+      ['phone', 'website', 'latitude', 'longitude', 'regionId', 'divisionId', 'subdivisionId', 'sourceId'].sort(),
+    );
+    expect(result.kept).toMatchObject({
+      id: kept.id,
+      name: 'Pharmacie Centrale',
+      phone: '+237222234567',
+      address: 'Rue 1',
+      website: 'https://centrale.example',
+      latitude: lat,
+      longitude: lng,
+      ...place,
+      version: 2,
+      archivedAt: null,
+    });
+    expect(result.kept.specialtyIds).toHaveLength(2);
+    expect(result.kept.testIds).toHaveLength(1);
+    expect(result.archived).toMatchObject({ id: duplicate.id, archivedAt: clock.clock().toISOString(), version: 3 });
+
+    const [movedDoctor] = await db().select().from(doctors).where(eq(doctors.id, doctor.id));
+    expect(movedDoctor!.facilityId).toBe(kept.id);
+    const periods = await db().select().from(pharmacyDutyPeriods).where(eq(pharmacyDutyPeriods.facilityId, kept.id));
+    expect(periods.map((p) => p.startsAt.toISOString()).sort()).toEqual([
+      start.toISOString(),
+      laterStart.toISOString(),
+    ]);
+    expect(await db().$count(facilitySpecialties, eq(facilitySpecialties.facilityId, duplicate.id))).toBe(0);
+    expect(await db().$count(facilityTests, eq(facilityTests.facilityId, kept.id))).toBe(1);
+    expect(await db().$count(facilityCorrections, eq(facilityCorrections.facilityId, kept.id))).toBe(1);
+    const [keptRow] = await db().select().from(facilities).where(eq(facilities.id, kept.id));
+    expect(keptRow).toMatchObject({ sourceId: 'osm:node/merge-1', updatedBy: adminId });
+    expect(keptRow!.locallyModifiedAt?.toISOString()).toBe(clock.clock().toISOString());
+
+    const historyOf = async (id: number) =>
+      (await get(`/api/admin/facilities/${id}/history`)).json<{ data: FacilityHistoryEntry[] }>().data;
+    const keptHistory = await historyOf(kept.id);
+    expect(keptHistory.map((e) => e.action)).toEqual(['merged', 'updated']);
+    expect(keptHistory[0]!.user?.id).toBe(adminId);
+    expect(keptHistory[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'mergedFrom', before: null, after: duplicate.id },
+        { field: 'phone', before: null, after: '+237222234567' },
+      ]),
+    );
+    const archivedHistory = await historyOf(duplicate.id);
+    expect(archivedHistory.map((e) => e.action)).toEqual(['merged']);
+    expect(archivedHistory[0]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'mergedInto', before: null, after: kept.id }]),
+    );
+    const [log] = await db().select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(log).toMatchObject({ source: 'FACILITY', userId: adminId, message: expect.stringContaining('merged into') });
+
+    // The archived one is gone from the public directory at once, and from the duplicates view.
+    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${duplicate.id}` })).statusCode).toBe(404);
+    expect((await allPairs()).some((p) => p.first.id === duplicate.id || p.second.id === duplicate.id)).toBe(false);
+  });
+
+  it('answers 404 for an unknown facility or duplicate, 409 where the records forbid the merge', async () => {
+    const a = await createFacility(db(), { category: 'pharmacy' });
+    const b = await createFacility(db(), { category: 'pharmacy' });
+    const lab = await createFacility(db(), { category: 'laboratory' });
+    const archived = await createFacility(db(), { category: 'pharmacy', archivedAt: new Date() });
+    expect((await merge(99_999_999, { duplicateId: a.id })).statusCode).toBe(404);
+    expect((await merge(a.id, { duplicateId: 99_999_999 })).statusCode).toBe(404);
+    const conflicts = [
+      [a.id, a.id],
+      [a.id, archived.id],
+      [archived.id, a.id],
+      [a.id, lab.id],
+    ] as const;
+    for (const [id, duplicateId] of conflicts) {
+      const response = await merge(id, { duplicateId });
+      expect(response.statusCode, `${id} <- ${duplicateId}: ${response.body}`).toBe(409);
+      expect(response.json<ApiError>().error.code).toBe('conflict');
+    }
+    // Nothing moved: both still as they were.
+    const [row] = await db().select().from(facilities).where(eq(facilities.id, b.id));
+    expect(row).toMatchObject({ archivedAt: null, version: 1 });
+  });
+
+  it('validates the body', async () => {
+    const a = await createFacility(db());
+    expectFieldError(await merge(a.id, {}), 'duplicateId', 'required');
+    expectFieldError(await merge(a.id, { duplicateId: 'x' }), 'duplicateId', 'invalid_type');
+    expectFieldError(await merge(a.id, { duplicateId: 1, keep: true }), 'request', 'unknown_field');
+  });
+
+  it('is for admins: anonymous 401, a patient 403, staff 403', async () => {
+    const a = await createFacility(db());
+    const b = await createFacility(db());
+    expect((await merge(a.id, { duplicateId: b.id }, null)).statusCode).toBe(401);
+    expect((await merge(a.id, { duplicateId: b.id }, (await signedInAs(t, 'patient')).cookie)).statusCode).toBe(403);
+    expect((await merge(a.id, { duplicateId: b.id }, staff)).statusCode).toBe(403);
+  });
+});

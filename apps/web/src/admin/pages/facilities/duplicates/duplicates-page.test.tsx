@@ -1,0 +1,145 @@
+import type { DuplicateFacility, DuplicatePair } from '@hc/shared';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import importEn from '../../../../locales/en/facility-import.json';
+import { i18n, json, renderWithProviders, slowDom } from '../../../list-kit/test-utils';
+import { FacilityDuplicatesPage } from './duplicates-page';
+
+// jsdom has no modal <dialog>: open and close it, and turn Escape into `cancel` as browsers do.
+beforeAll(() => {
+  i18n.addResourceBundle('en', 'facility-import', importEn);
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
+    });
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const facility = (id: number, name: string, overrides: Partial<DuplicateFacility> = {}): DuplicateFacility => ({
+  id,
+  name,
+  facilityType: 'pharmacy',
+  status: 'active',
+  phone: null,
+  address: null,
+  region: 'Littoral',
+  division: 'Wouri',
+  subdivision: 'Douala I',
+  latitude: 4.05,
+  longitude: 9.7,
+  source: 'osm',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+const pair: DuplicatePair = {
+  category: 'pharmacy',
+  first: facility(12, 'Pharmacie la Grâce', { phone: '+237222234567' }),
+  second: facility(40, 'pharmacie LA GRACE', { status: 'pending' }),
+  similarity: 0.93,
+  distanceMetres: 120,
+  sameSubdivision: true,
+};
+
+let role: 'admin' | 'staff' = 'admin';
+let mergeStatus = 200;
+let merged = false;
+const merges: { url: string; body: unknown }[] = [];
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://test');
+  if (url.pathname === '/api/auth/session')
+    return json({ data: { id: 1, email: 'a@b.cm', role, firstName: 'A', lastName: 'B' } });
+  if (url.pathname === '/api/admin/facilities/duplicates')
+    return json({ data: merged ? [] : [pair], meta: { total: merged ? 0 : 1, page: 1, pageSize: 10 } });
+  if (url.pathname.endsWith('/merge')) {
+    merges.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
+    if (mergeStatus !== 200) return json({ error: { code: 'conflict', message: 'Archived' } }, mergeStatus);
+    merged = true;
+    return json({
+      data: {
+        kept: { id: 40, name: 'pharmacie LA GRACE' },
+        archived: { id: 12, name: 'Pharmacie la Grâce' },
+        moved: { doctors: 0, dutyPeriods: 0, history: 1, specialties: 0, tests: 0 },
+        filled: ['phone'],
+      },
+    });
+  }
+  return json({ data: [] });
+}
+
+beforeEach(() => {
+  role = 'admin';
+  mergeStatus = 200;
+  merged = false;
+  merges.length = 0;
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const mergeButton = () => screen.findByRole('button', { name: 'Merge Pharmacie la Grâce and pharmacie LA GRACE' });
+
+describe('FacilityDuplicatesPage', slowDom, () => {
+  it('lists the pairs and merges one into the record the admin chooses to keep', async () => {
+    renderWithProviders(<FacilityDuplicatesPage />, { url: '/admin-dashboard/facilities/duplicates' });
+    expect(screen.getByRole('heading', { name: 'Possible duplicates' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Possible duplicate facilities' });
+    await waitFor(() => expect(within(table).getByRole('link', { name: 'Pharmacie la Grâce' })).toBeTruthy());
+    expect(within(table).getByRole('link', { name: 'Pharmacie la Grâce' }).getAttribute('href')).toBe(
+      '/admin-dashboard/facilities/12',
+    );
+    expect(within(table).getByText('93%')).toBeTruthy();
+    expect(within(table).getByText('120 m')).toBeTruthy();
+
+    await act(async () => fireEvent.click(await mergeButton()));
+    const dialog = screen.getByRole('dialog', { name: 'Merge duplicates' });
+    const group = within(dialog).getByRole('group', { name: 'Which record should be kept?' });
+    const first = within(group).getByRole('radio', { name: /#12 Pharmacie la Grâce/ }) as HTMLInputElement;
+    const second = within(group).getByRole('radio', { name: /#40 pharmacie LA GRACE/ }) as HTMLInputElement;
+    expect(first.checked).toBe(true);
+    expect(within(group).getByText(/Douala I, Wouri · \+237222234567/)).toBeTruthy();
+    await act(async () => fireEvent.click(second));
+    expect(second.checked).toBe(true);
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' })));
+    await waitFor(() => expect(merges).toEqual([{ url: '/api/admin/facilities/40/merge', body: { duplicateId: 12 } }]));
+    const notice = await screen.findByText(
+      'Merged: #12 is archived and everything it held now belongs to #40 pharmacie LA GRACE.',
+    );
+    // Announced: the notice sits in a live status region.
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(within(table).getByText('No possible duplicates found.')).toBeTruthy());
+  });
+
+  it('keeps the dialog open and says why when the merge is refused', async () => {
+    mergeStatus = 409;
+    renderWithProviders(<FacilityDuplicatesPage />);
+    await act(async () => fireEvent.click(await mergeButton()));
+    const dialog = screen.getByRole('dialog', { name: 'Merge duplicates' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' })));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'These facilities can no longer be merged (one is archived, or they are of different kinds). Refresh the list.',
+      ),
+    );
+    expect(merges[0]).toEqual({ url: '/api/admin/facilities/12/merge', body: { duplicateId: 40 } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no merge to staff, and says only an administrator can', async () => {
+    role = 'staff';
+    renderWithProviders(<FacilityDuplicatesPage />);
+    await waitFor(() => expect(screen.getByText('Only an administrator can merge facilities.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Pharmacie la Grâce' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /^Merge/ })).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  facilityCategories,
+  facilityDuplicatesQuerySchema,
+  type DuplicateFacility,
+  type DuplicatePair,
+  type FacilityMergeResult,
+} from '@hc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { ChevronLeftIcon } from '../../../../components/ui/icons';
+import { SelectField } from '../../../../components/ui/select-field';
+import { describeError } from '../../../../lib/describe-error';
+import { useSession } from '../../../../lib/session';
+import { facilityDuplicatesQueryOptions, useMergeFacilities } from '../../../api/facility-import-api';
+import { useAdminFormat } from '../../../format';
+import { DataTable, ListPage, useListParams } from '../../../list-kit';
+import { Badge } from '../../badge';
+import { DUPLICATES_NAMESPACE, MergeDialog, useFacilityLine } from './merge-dialog';
+
+const facilitiesPath = '/admin-dashboard/facilities';
+const statusTone = { active: 'green', approved: 'blue', pending: 'yellow', suspended: 'red' } as const;
+const column = createColumnHelper<DuplicatePair>();
+
+function FacilityCell({ facility }: { facility: DuplicateFacility }) {
+  const { t } = useTranslation(DUPLICATES_NAMESPACE);
+  const line = useFacilityLine();
+  return (
+    <span className="flex flex-col gap-1">
+      <Link
+        to={`${facilitiesPath}/${facility.id}`}
+        className="font-semibold text-brand underline-offset-2 hover:underline"
+      >
+        {facility.name}
+      </Link>
+      <span className="text-xs text-slate-600">
+        #{facility.id} · {t(`types.${facility.facilityType}`)}
+      </span>
+      <span>
+        <Badge tone={statusTone[facility.status]}>{t(`statuses.${facility.status}`)}</Badge>
+      </span>
+      <span className="text-xs text-slate-700">{line(facility)}</span>
+    </span>
+  );
+}
+
+/**
+ * Possible duplicates (docs/decisions/0010): pairs of facilities of one category with similar names at
+ * the same place, most alike first, 10 a page; an administrator merges a pair, choosing which record
+ * stays.
+ */
+export function FacilityDuplicatesPage() {
+  const { t } = useTranslation(DUPLICATES_NAMESPACE);
+  const { t: tc } = useTranslation();
+  const format = useAdminFormat();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const list = useListParams(facilityDuplicatesQuerySchema);
+  const { query, update } = list;
+  const duplicates = useQuery(facilityDuplicatesQueryOptions(query));
+  const merge = useMergeFacilities();
+  const [pair, setPair] = useState<DuplicatePair | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'first',
+        header: t('duplicates.first'),
+        cell: ({ row }) => <FacilityCell facility={row.original.first} />,
+      }),
+      column.display({
+        id: 'second',
+        header: t('duplicates.second'),
+        cell: ({ row }) => <FacilityCell facility={row.original.second} />,
+      }),
+      column.accessor('similarity', {
+        header: t('duplicates.likeness'),
+        cell: (cell) => t('duplicates.percent', { value: format.number(Math.round(cell.getValue() * 100)) }),
+        meta: { className: 'whitespace-nowrap px-4 py-3 text-slate-800' },
+      }),
+      column.display({
+        id: 'distance',
+        header: t('duplicates.distance'),
+        cell: ({ row: { original } }) =>
+          original.distanceMetres !== null
+            ? t('duplicates.metres', { distance: format.number(original.distanceMetres) })
+            : t('duplicates.sameSubdivision'),
+        meta: { className: 'whitespace-nowrap px-4 py-3 text-slate-800' },
+      }),
+      column.display({
+        id: 'actions',
+        header: t('duplicates.actions'),
+        cell: ({ row: { original } }) =>
+          isAdmin ? (
+            <button
+              type="button"
+              onClick={() => {
+                setNotice(null);
+                setPair(original);
+              }}
+              aria-label={t('duplicates.mergeNamed', { first: original.first.name, second: original.second.name })}
+              className="inline-flex items-center rounded-md border border-red-700 px-2.5 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              {t('duplicates.merge')}
+            </button>
+          ) : null,
+      }),
+    ],
+    [t, format, isAdmin],
+  );
+
+  const onMerged = (result: FacilityMergeResult) =>
+    setNotice(t('merge.done', { archived: result.archived.id, kept: result.kept.id, name: result.kept.name }));
+
+  return (
+    <ListPage
+      title={t('duplicates.title')}
+      actions={
+        <Link
+          to={facilitiesPath}
+          className="inline-flex items-center gap-1 rounded font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          <ChevronLeftIcon className="h-4 w-4" />
+          {t('back')}
+        </Link>
+      }
+      summary={
+        <div className="flex flex-col gap-3">
+          <p className="max-w-3xl text-slate-700">{t('duplicates.intro')}</p>
+          {isAdmin ? null : <p className="text-sm text-slate-700">{t('duplicates.adminOnly')}</p>}
+          <div role="status" aria-live="polite">
+            {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+          </div>
+        </div>
+      }
+      filters={
+        <SelectField
+          label={t('duplicates.category')}
+          placeholder={t('duplicates.allCategories')}
+          value={query.category ?? ''}
+          onChange={(category) => update({ category })}
+          options={facilityCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+        />
+      }
+      meta={duplicates.data?.meta}
+      onPage={list.setPage}
+    >
+      <DataTable
+        caption={t('duplicates.caption')}
+        columns={columns}
+        rows={duplicates.data?.data}
+        rowKey={(row) => `${row.first.id}-${row.second.id}`}
+        isPending={duplicates.isPending}
+        isFetching={duplicates.isFetching && !duplicates.isPending}
+        error={duplicates.isError ? `${t('duplicates.error')}: ${describeError(duplicates.error, tc)}` : null}
+        onRetry={() => void duplicates.refetch()}
+        loadingText={t('duplicates.loading')}
+        emptyText={t('duplicates.empty')}
+        skeletonRows={10}
+      />
+      <MergeDialog
+        pair={pair}
+        onClose={() => setPair(null)}
+        onMerge={(keptId, duplicateId) => merge.mutateAsync({ keptId, duplicateId })}
+        onMerged={onMerged}
+      />
+    </ListPage>
+  );
+}
