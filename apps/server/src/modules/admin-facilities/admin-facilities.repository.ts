@@ -1,5 +1,4 @@
 import { tables, type Db } from '@hc/db';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   ADMIN_PAGE_SIZE,
   type AdminFacilityListQuery,
@@ -105,14 +104,17 @@ const sortColumns = {
   updated: facilities.updatedAt,
 } as const;
 
+/** Fewer matches than this: a name search sorts its matches; more: it walks the name index. */
+const SPARSE_MATCHES = 2000;
+
 /**
- * The list's sort key. With a name search, walking the name index and filtering row by row costs a
- * scan of most of the table when the matches sort late ("pharmacie…"); sorting by an expression of
- * the name (the same order) lets PostgreSQL fetch the matches through the trigram index and sort
- * those few instead.
+ * The list's sort key. A name search with few matches scattered over the alphabet would walk most
+ * of the name index to find them; sorting by an expression of the name (the same order) makes
+ * PostgreSQL fetch them through the trigram index and sort only those. With many matches, walking
+ * the name index (which carries `search_name`, so the walk never reads the table) finds a page at once.
  */
-function sortKey(query: AdminFacilityListQuery): SQL | AnyColumn {
-  if (query.q && query.sort === 'name') return sql`(${facilities.name} || '')`;
+function sortKey(query: AdminFacilityListQuery, total: number): SQL | AnyColumn {
+  if (query.q && query.sort === 'name' && total <= SPARSE_MATCHES) return sql`(${facilities.name} || '')`;
   return sortColumns[query.sort];
 }
 
@@ -139,50 +141,47 @@ const listColumns = {
   archivedAt: facilities.archivedAt,
 };
 
-/** Counting every match in the same pass (a window) only pays when all matches are read anyway. */
-const withTotal = { ...listColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) };
+/** How many facilities the filters select: computed, or remembered by the caller for the same filters. */
+export type CountFacilities = (key: string, compute: () => Promise<number>) => Promise<number>;
 
-/** The joins, filters, order and page every list query shares, on a query selecting from facilities. */
-function pageOf<Query extends PgSelect>(
-  select: Query,
+/** The filters of a list query, without its page and order: what its count depends on. */
+export const countKey = ({ page: _page, sort: _sort, order: _order, ...filters }: AdminFacilityListQuery) =>
+  JSON.stringify(filters);
+
+/** One page (10 rows, the page clamped to those that exist) of the back-office list: counted first, then read. */
+export async function listAdminFacilities(
+  db: Db,
   query: AdminFacilityListQuery,
-  where: SQL | undefined,
-  offset: number,
+  countOf: CountFacilities = (_key, compute) => compute(),
 ) {
+  const where = await listConditions(db, query);
+  const total = await countOf(countKey(query), async () => {
+    const [counted] = await db.select({ total: count() }).from(facilities).where(where);
+    return counted?.total ?? 0;
+  });
+  const { page, offset } = clampPage(query.page, total);
   const direction = query.order === 'desc' ? desc : asc;
-  return select
+  // The page's ids first: an index walk that never reads the table (the filters' columns ride in the
+  // indexes), then the ten rows themselves.
+  const pageIds = (
+    await db
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(where)
+      .orderBy(direction(sortKey(query, total)), direction(facilities.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offset)
+  ).map((row) => row.id);
+  if (pageIds.length === 0) return { rows: [], total, page };
+  const found = await db
+    .select(listColumns)
+    .from(facilities)
     .leftJoin(regions, eq(regions.id, facilities.regionId))
     .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
     .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
-    .where(where)
-    .orderBy(direction(sortKey(query)), direction(facilities.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
-}
-
-async function countFacilities(db: Db, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(facilities).where(where);
-  return counted?.total ?? 0;
-}
-
-/**
- * One page (10 rows, the page clamped to those that exist) of the back-office list. A name search
- * reads all its matches to sort them anyway, so the same pass counts them (one query, not two);
- * otherwise the count comes first and the page walks an index.
- */
-export async function listAdminFacilities(db: Db, query: AdminFacilityListQuery) {
-  const where = await listConditions(db, query);
-  if (query.q) {
-    const requested = clampPage(query.page, Number.MAX_SAFE_INTEGER);
-    const found = await pageOf(db.select(withTotal).from(facilities).$dynamic(), query, where, requested.offset);
-    if (found.length > 0 || requested.page === 1) {
-      const rows = found.map(({ total: _total, ...row }) => row);
-      return { rows, total: found[0]?.total ?? 0, page: requested.page };
-    }
-  }
-  const total = await countFacilities(db, where);
-  const { page, offset } = clampPage(query.page, total);
-  const rows = await pageOf(db.select(listColumns).from(facilities).$dynamic(), query, where, offset);
+    .where(inArray(facilities.id, pageIds));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
   return { rows, total, page };
 }
 export type AdminFacilityListRow = Awaited<ReturnType<typeof listAdminFacilities>>['rows'][number];

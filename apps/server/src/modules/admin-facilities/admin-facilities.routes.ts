@@ -25,6 +25,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     onDirectoryChange: () => app.directoryVersion.invalidate(),
+    directoryVersion: () => app.directoryVersion.current(),
   });
   const facilityResponse = { 200: dataEnvelope(adminFacilitySchema), ...facilityErrors };
 

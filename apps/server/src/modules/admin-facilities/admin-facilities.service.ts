@@ -34,6 +34,7 @@ import {
   updateFacilityAtVersion,
   type FacilityValues,
 } from './admin-facilities.repository';
+import { createListCounts } from './list-counts';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
 
 /**
@@ -41,8 +42,15 @@ import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-
  * overwrites a change they have not seen), lifecycle, archive. Each change is one transaction that
  * also writes the facility's history; the system log records it after.
  */
-export function createAdminFacilitiesService(deps: { db: Db; clock: Clock; onDirectoryChange: () => void }) {
+export function createAdminFacilitiesService(deps: {
+  db: Db;
+  clock: Clock;
+  onDirectoryChange: () => void;
+  /** The directory's change counter: list totals are remembered for one version of it. */
+  directoryVersion: () => Promise<string>;
+}) {
   const { db, clock } = deps;
+  const listCounts = createListCounts(deps.directoryVersion);
 
   async function loadFacility(source: Db, id: number): Promise<AdminFacility | null> {
     const row = await findFacility(source, id);
@@ -188,7 +196,7 @@ export function createAdminFacilitiesService(deps: { db: Db; clock: Clock; onDir
 
   return {
     async list(query: AdminFacilityListQuery) {
-      const { rows, total, page } = await listAdminFacilities(db, query);
+      const { rows, total, page } = await listAdminFacilities(db, query, listCounts);
       return { data: rows.map(toRow), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 

@@ -45,6 +45,24 @@ describe('GET /api/admin/facilities', () => {
     expect(row!.region).toEqual({ nameEn: 'Far North Test', nameFr: 'Extrême-Nord Essai' });
   });
 
+  it('keeps its totals true: a change through the API shows at once, one made elsewhere once its version is read', async () => {
+    const place = await createPlace(db());
+    await createFacility(db(), place);
+    const total = async () => (await list(`region=${place.regionId}`)).meta.total;
+    expect(await total()).toBe(1);
+    const created = await call('POST', '/api/admin/facilities', {
+      name: 'Counted Clinic',
+      facilityType: 'clinic',
+      ...place,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await total()).toBe(2);
+    // Another process's write (here straight into the database) moves the directory's version.
+    await createFacility(db(), place);
+    t.app.directoryVersion.invalidate();
+    expect(await total()).toBe(3);
+  });
+
   it('filters by status and type, searches by id and by name without accents, and sorts', async () => {
     const place = await createPlace(db());
     const pending = await createFacility(db(), { ...place, name: 'Clinique Sainte-Hélène', status: 'pending' });

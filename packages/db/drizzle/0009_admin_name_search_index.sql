@@ -1,0 +1,2 @@
+DROP INDEX "facilities_admin_name_idx";--> statement-breakpoint
+CREATE INDEX "facilities_admin_name_search_idx" ON "facilities" USING btree ("name","id","search_name","status","facility_type") WHERE archived_at IS NULL;
