@@ -57,6 +57,14 @@ describe('access control on every guarded route', () => {
         'POST /api/admin/facilities/:id/suspend staff',
         'POST /api/admin/facilities/:id/reactivate staff',
         'POST /api/admin/facilities/:id/restore admin',
+        'GET /api/admin/facilities/export.csv staff',
+        'GET /api/admin/facilities/export.geojson staff',
+        'POST /api/admin/facilities/import staff',
+        'GET /api/admin/facilities/duplicates staff',
+        'POST /api/admin/facilities/:id/merge admin',
+        'GET /api/admin/corrections staff',
+        'POST /api/admin/corrections/:id/accept staff',
+        'POST /api/admin/corrections/:id/reject staff',
       ]),
     );
   });
