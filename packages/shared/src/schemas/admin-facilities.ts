@@ -161,4 +161,10 @@ export const facilityHistoryEntrySchema = z.object({
 });
 export type FacilityHistoryEntry = z.infer<typeof facilityHistoryEntrySchema>;
 
+/** History entries a page: the newest first. */
+export const FACILITY_HISTORY_PAGE_SIZE = 20;
+export const facilityHistoryQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const facilityHistoryListSchema = z.object({ data: z.array(facilityHistoryEntrySchema), meta: listMetaSchema });
+export type FacilityHistoryList = z.infer<typeof facilityHistoryListSchema>;
+
 export const facilityIdParamsSchema = z.object({ id: idSchema });

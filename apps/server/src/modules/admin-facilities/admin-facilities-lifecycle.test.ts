@@ -136,6 +136,24 @@ describe('history and system log', () => {
     expect(log).toMatchObject({ userId: staffId, message: expect.stringContaining(`#${id} approved`) });
   });
 
+  it('pages the history by 20, newest first, and says how many changes there are', async () => {
+    const facility = await createFacility(db());
+    for (let version = 1; version <= 24; version++) {
+      clock.advance(1000);
+      const edited = await call('PATCH', `/api/admin/facilities/${facility.id}`, { version, beds: version });
+      expect(edited.statusCode, edited.body).toBe(200);
+    }
+    const first = await call('GET', `/api/admin/facilities/${facility.id}/history`);
+    const page1 = first.json<{ data: FacilityHistoryEntry[]; meta: unknown }>();
+    expect(page1.meta).toEqual({ total: 24, page: 1, pageSize: 20 });
+    expect(page1.data).toHaveLength(20);
+    expect(page1.data[0]!.changes).toEqual([{ field: 'beds', before: 23, after: 24 }]);
+    const second = await call('GET', `/api/admin/facilities/${facility.id}/history?page=2`);
+    const page2 = second.json<{ data: FacilityHistoryEntry[]; meta: unknown }>();
+    expect(page2.meta).toEqual({ total: 24, page: 2, pageSize: 20 });
+    expect(page2.data.map((entry) => entry.changes[0]!.after)).toEqual([4, 3, 2, 1]);
+  });
+
   it('answers 404 for the history of an unknown facility', async () => {
     expect((await call('GET', '/api/admin/facilities/999999/history')).statusCode).toBe(404);
   });

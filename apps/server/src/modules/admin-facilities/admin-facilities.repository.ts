@@ -342,7 +342,16 @@ export async function insertHistory(
 }
 
 /** The facility's history, newest first, with who made each change. */
-export function listHistory(db: Db, facilityId: number, limit = 500) {
+export async function countHistory(db: Db, facilityId: number): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(facilityHistory)
+    .where(eq(facilityHistory.facilityId, facilityId));
+  return counted?.total ?? 0;
+}
+
+/** A facility's history, newest first: `limit` entries from `offset`. */
+export function listHistory(db: Db, facilityId: number, limit: number, offset = 0) {
   return db
     .select({
       id: facilityHistory.id,
@@ -358,5 +367,6 @@ export function listHistory(db: Db, facilityId: number, limit = 500) {
     .leftJoin(users, eq(users.id, facilityHistory.userId))
     .where(eq(facilityHistory.facilityId, facilityId))
     .orderBy(desc(facilityHistory.createdAt), desc(facilityHistory.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }

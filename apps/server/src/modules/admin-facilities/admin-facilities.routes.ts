@@ -5,11 +5,11 @@ import {
   adminFacilitySchema,
   adminFacilityUpdateSchema,
   dataEnvelope,
-  facilityHistoryEntrySchema,
+  facilityHistoryListSchema,
+  facilityHistoryQuerySchema,
   facilityIdParamsSchema,
 } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestContext } from '../../lib/request-context';
 import { facilityExportRoutes } from './admin-facilities-export.routes';
 import { facilityLifecycleRoutes } from './admin-facilities-lifecycle.routes';
@@ -90,10 +90,11 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         params: facilityIdParamsSchema,
-        response: { 200: dataEnvelope(z.array(facilityHistoryEntrySchema)), ...facilityErrors },
+        querystring: facilityHistoryQuerySchema,
+        response: { 200: facilityHistoryListSchema, ...facilityErrors },
       },
     },
-    async (request) => ({ data: await facilities.history(request.params.id) }),
+    async (request) => facilities.history(request.params.id, request.query.page),
   );
 
   await app.register(facilityLifecycleRoutes, { facilities });

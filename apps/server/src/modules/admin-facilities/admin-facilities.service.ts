@@ -3,6 +3,7 @@ import {
   ADMIN_PAGE_SIZE,
   canTransition,
   categoryOfType,
+  FACILITY_HISTORY_PAGE_SIZE,
   FEATURED_MAX,
   fieldError,
   type AdminFacility,
@@ -17,10 +18,12 @@ import {
 } from '@hc/shared';
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { clampPage } from '../../lib/list';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   countFeatured,
+  countHistory,
   countKnownReferences,
   findFacility,
   findFacilityLinks,
@@ -285,10 +288,13 @@ export function createAdminFacilitiesService(deps: {
       return applyChange(context, id, { action: 'corrected', values: { ...values, lastVerifiedAt: today } });
     },
 
-    async history(id: number): Promise<FacilityHistoryEntry[]> {
+    /** One page of the facility's history, newest first, with the list meta. */
+    async history(id: number, requestedPage: number) {
       await mustLoad(db, id);
-      const entries = await listHistory(db, id);
-      return entries.map((entry) => ({
+      const total = await countHistory(db, id);
+      const { page, offset } = clampPage(requestedPage, total, FACILITY_HISTORY_PAGE_SIZE);
+      const entries = await listHistory(db, id, FACILITY_HISTORY_PAGE_SIZE, offset);
+      const data = entries.map((entry): FacilityHistoryEntry => ({
         id: entry.id,
         action: entry.action,
         at: entry.createdAt.toISOString(),
@@ -304,6 +310,7 @@ export function createAdminFacilitiesService(deps: {
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([field, change]) => ({ field, ...change })),
       }));
+      return { data, meta: { total, page, pageSize: FACILITY_HISTORY_PAGE_SIZE } };
     },
   };
 }

@@ -2,7 +2,7 @@ import type {
   AdminFacility,
   AdminFacilityListQuery,
   AdminFacilityRow,
-  FacilityHistoryEntry,
+  FacilityHistoryList,
   ListMeta,
 } from '@hc/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -57,13 +57,17 @@ export const facilityQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-/** Every change kept for the facility, newest first. */
-export const facilityHistoryQueryOptions = (id: number) =>
+/** One page of the changes kept for the facility, newest first. */
+export const facilityHistoryQueryOptions = (id: number, page = 1) =>
   queryOptions({
-    queryKey: [...facilitiesKey, 'history', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: FacilityHistoryEntry[] }>(`/api/admin/facilities/${id}/history`, { signal })).data,
+    queryKey: [...facilitiesKey, 'history', id, page],
+    queryFn: ({ signal }) =>
+      apiRequest<FacilityHistoryList>(`/api/admin/facilities/${id}/history`, {
+        query: { page: page > 1 ? page : undefined },
+        signal,
+      }),
     staleTime: 0,
+    placeholderData: (previous) => previous,
   });
 
 /** The public pages cache the directory too: mark them stale, so a suspension or an archive shows there. */

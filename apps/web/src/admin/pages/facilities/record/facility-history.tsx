@@ -1,6 +1,8 @@
 import type { FacilityHistoryEntry } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../../components/ui/pager';
 import { describeError } from '../../../../lib/describe-error';
 import { facilityHistoryQueryOptions } from '../../../api/facilities-api';
 import { useAdminFormat } from '../../../format';
@@ -76,11 +78,12 @@ function HistoryItem({ entry, nameOf }: { entry: FacilityHistoryEntry; nameOf: N
   );
 }
 
-/** Every change kept for the facility (who, when, each field before and after), newest first. */
+/** Every change kept for the facility (who, when, each field before and after), newest first, 20 a page. */
 export function FacilityHistory({ facilityId, nameOf }: { facilityId: number; nameOf: NameOf }) {
   const { t } = useTranslation(FACILITIES_NAMESPACE);
   const { t: tc } = useTranslation();
-  const history = useQuery(facilityHistoryQueryOptions(facilityId));
+  const [page, setPage] = useState(1);
+  const history = useQuery(facilityHistoryQueryOptions(facilityId, page));
 
   let body;
   if (history.isPending) {
@@ -104,15 +107,21 @@ export function FacilityHistory({ facilityId, nameOf }: { facilityId: number; na
         </button>
       </div>
     );
-  } else if (history.data.length === 0) {
+  } else if (history.data.data.length === 0) {
     body = <p className="text-slate-700">{t('history.empty')}</p>;
   } else {
+    const { meta } = history.data;
     body = (
-      <ol className="flex flex-col gap-3">
-        {history.data.map((entry) => (
-          <HistoryItem key={entry.id} entry={entry} nameOf={nameOf} />
-        ))}
-      </ol>
+      <>
+        <ol className="flex flex-col gap-3">
+          {history.data.data.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} nameOf={nameOf} />
+          ))}
+        </ol>
+        {meta.total > meta.pageSize ? (
+          <Pager page={meta.page} total={meta.total} pageSize={meta.pageSize} onPage={setPage} />
+        ) : null}
+      </>
     );
   }
 

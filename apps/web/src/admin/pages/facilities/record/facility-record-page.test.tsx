@@ -48,7 +48,8 @@ function renderRecord(
     (call) => {
       const answered = options.answer?.(call);
       if (answered) return answered;
-      if (call.path === '/api/admin/facilities/7/history') return [200, { data: history }];
+      if (call.path === '/api/admin/facilities/7/history')
+        return [200, { data: history, meta: { total: history.length, page: 1, pageSize: 20 } }];
       if (call.path === '/api/admin/facilities/7')
         return facility
           ? [200, { data: facility }]
@@ -69,6 +70,19 @@ function renderRecord(
 const posts = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('FacilityRecordPage', slowDom, () => {
+  it('pages a long history by 20', async () => {
+    const calls = renderRecord(adminFacility(), {
+      answer: (call) =>
+        call.path === '/api/admin/facilities/7/history'
+          ? [200, { data: history, meta: { total: 45, page: call.query.get('page') === '2' ? 2 : 1, pageSize: 20 } }]
+          : undefined,
+    });
+    expect(await screen.findByText('Showing 1 to 20 of 45 entries')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21 to 40 of 45 entries')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/history') && call.query.get('page') === '2')).toBe(true);
+  });
+
   it('shows the facility and its history, each field before and after', async () => {
     renderRecord(adminFacility());
     expect(await screen.findByRole('heading', { level: 1, name: 'Pharmacie du Port' })).toBeTruthy();
