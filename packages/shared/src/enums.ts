@@ -39,6 +39,12 @@ export const facilityHistoryActions = [
   'merged',
   /** Fields accepted from a public correction. */
   'corrected',
+  /** Its on-call rota: a duty period added, changed, ended, swapped to or from another pharmacy, or cancelled. */
+  'duty_added',
+  'duty_changed',
+  'duty_ended',
+  'duty_swapped',
+  'duty_cancelled',
 ] as const;
 export type FacilityHistoryAction = (typeof facilityHistoryActions)[number];
 /** An update's changed fields, each with its value before and after. */

@@ -203,6 +203,12 @@ export const pharmacyDutyPeriods = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     note: text('note'),
+    // A cancelled period (the pharmacy is closed after all) is kept, with its reason, so the rota's
+    // generation never puts it back; every public read leaves it out.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    // The duty group whose rotation generated it (null when staff entered it by hand).
+    dutyGroupId: integer('duty_group_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -58,7 +58,7 @@ export const summaryColumns = (week: TimeWindow): SQL => sql`
     FROM facility_tests ft JOIN lab_tests t ON t.id = ft.test_id WHERE ft.facility_id = f.id), '[]'::json) AS tests,
   CASE WHEN f.category = 'pharmacy' THEN (
     SELECT json_build_object('startsAt', p.starts_at, 'endsAt', p.ends_at) FROM pharmacy_duty_periods p
-    WHERE p.facility_id = f.id AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz
+    WHERE p.facility_id = f.id AND p.cancelled_at IS NULL AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz
     ORDER BY p.starts_at LIMIT 1) END AS on_call_period`;
 
 export const summaryFrom = sql`facilities f
@@ -67,7 +67,7 @@ export const summaryFrom = sql`facilities f
   LEFT JOIN subdivisions sd ON sd.id = f.subdivision_id`;
 
 export const onCallCondition = (week: TimeWindow): SQL => sql`f.category = 'pharmacy' AND EXISTS (
-  SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id
+  SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id AND p.cancelled_at IS NULL
   AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz)`;
 
 /** A specialty or test given by id or by its English or French name. */

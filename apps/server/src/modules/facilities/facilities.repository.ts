@@ -148,7 +148,8 @@ export async function getFacility(
     queryRows(
       db,
       sql`SELECT id, starts_at, ends_at, note FROM pharmacy_duty_periods
-      WHERE facility_id = ${id} AND ends_at > ${week.start.toISOString()}::timestamptz ORDER BY starts_at LIMIT 10`,
+      WHERE facility_id = ${id} AND cancelled_at IS NULL AND ends_at > ${week.start.toISOString()}::timestamptz
+      ORDER BY starts_at LIMIT 10`,
     ),
   ]);
   return {

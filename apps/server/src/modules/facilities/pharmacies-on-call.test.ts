@@ -1,4 +1,5 @@
-import type { Db } from '@hc/db';
+import { tables, type Db } from '@hc/db';
+import { eq } from 'drizzle-orm';
 import { createDivision, createDutyPeriod, createFacility, createPlace, createRegion } from '@hc/db/factories';
 import { getDirectoryWeek, type FacilityDetail, type FacilitySummary, type ListMeta } from '@hc/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,19 @@ describe('pharmacies on call', () => {
       onCallThisWeek: false,
       onCallPeriod: null,
     });
+  });
+
+  it('leaves out a cancelled duty period, in the list and on the detail page', async () => {
+    const place = await createPlace(db);
+    const closed = await pharmacyOnDuty(place, 'F cancelled', ['2026-11-24T08:00:00Z', '2026-11-26T08:00:00Z']);
+    await db
+      .update(tables.pharmacyDutyPeriods)
+      .set({ cancelledAt: new Date(NOW), cancelReason: 'Closed for inventory' })
+      .where(eq(tables.pharmacyDutyPeriods.facilityId, closed.id));
+    t.app.directoryVersion.invalidate();
+    expect(ids((await list(`/api/pharmacies/on-call?region=${place.regionId}`)).data)).toEqual([]);
+    const detail = await readOk<{ data: FacilityDetail }>(t, `/api/pharmacies/${closed.id}`);
+    expect(detail.data).toMatchObject({ onCallThisWeek: false, onCallPeriod: null, dutyPeriods: [] });
   });
 
   it('the on-call list honours region, division and subdivision filters', async () => {
