@@ -29,6 +29,10 @@ export const fieldErrorCodes = [
   'changed_meanwhile',
   'location_mismatch',
   'featured_full',
+  'not_public_pharmacy',
+  'duty_overlap',
+  'ends_before_start',
+  'duty_too_long',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
@@ -124,6 +128,10 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   changed_meanwhile: () => 'Someone else changed this field since you opened the record',
   location_mismatch: () => 'Is not part of the region or division chosen',
   featured_full: () => 'This category already has the most featured facilities',
+  not_public_pharmacy: () => 'Only a pharmacy listed in the public directory can be on duty',
+  duty_overlap: (p) => `Overlaps duty period #${p.id} of the same pharmacy`,
+  ends_before_start: () => 'Must be after the start',
+  duty_too_long: (p) => `A duty period lasts at most ${p.maximum} days`,
   invalid: () => 'Is not valid',
 };
 

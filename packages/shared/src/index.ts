@@ -21,3 +21,4 @@ export * from './schemas/admin-facilities';
 export * from './schemas/corrections';
 export * from './schemas/facility-import';
 export * from './schemas/facility-duplicates';
+export * from './schemas/pharmacy-calls';

@@ -30,6 +30,15 @@ const FacilityImportPage = lazy(() =>
 const FacilityDuplicatesPage = lazy(() =>
   import('./pages/facilities/duplicates/duplicates-page').then((m) => ({ default: m.FacilityDuplicatesPage })),
 );
+const PharmacyCallsListPage = lazy(() =>
+  import('./pages/pharmacy-calls/pharmacy-calls-list-page').then((m) => ({ default: m.PharmacyCallsListPage })),
+);
+const AddPharmacyCallPage = lazy(() =>
+  import('./pages/pharmacy-calls/pharmacy-call-form-page').then((m) => ({ default: m.AddPharmacyCallPage })),
+);
+const EditPharmacyCallPage = lazy(() =>
+  import('./pages/pharmacy-calls/pharmacy-call-form-page').then((m) => ({ default: m.EditPharmacyCallPage })),
+);
 const CorrectionsPage = lazy(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
@@ -84,6 +93,9 @@ function AdminGuard() {
         <Route path="facilities/:id" element={<FacilityRecordPage />} />
         <Route path="facilities/new" element={<AddFacilityPage />} />
         <Route path="facilities/:id/edit" element={<EditFacilityPage />} />
+        <Route path="pharmacy-calls" element={<PharmacyCallsListPage />} />
+        <Route path="pharmacy-calls/new" element={<AddPharmacyCallPage />} />
+        <Route path="pharmacy-calls/:id/edit" element={<EditPharmacyCallPage />} />
         <Route path="corrections" element={<CorrectionsPage />} />
         <Route path="logs" element={<LogsPage />} />
         <Route path="profile" element={<ProfilePage />} />

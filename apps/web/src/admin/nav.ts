@@ -19,5 +19,5 @@ export const adminSections = [
 
 /** Sections whose screens arrive in a later release. */
 export const laterSections = adminSections.filter(
-  (section) => !['overview', 'facilities', 'corrections', 'logs', 'profile'].includes(section.key),
+  (section) => !['overview', 'pharmacyCalls', 'facilities', 'corrections', 'logs', 'profile'].includes(section.key),
 );
