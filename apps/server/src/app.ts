@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { adminFacilitiesRoutes } from './modules/admin-facilities/admin-facilities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemLogsRoutes } from './modules/system-logs/system-logs.routes';
+import { dutyGroupsRoutes } from './modules/duty-groups/duty-groups.routes';
 import { pharmacyCallsRoutes } from './modules/pharmacy-calls/pharmacy-calls.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(systemLogsRoutes);
       await api.register(adminFacilitiesRoutes);
+      await api.register(dutyGroupsRoutes);
       await api.register(pharmacyCallsRoutes);
     },
     { prefix: '/api' },

@@ -22,3 +22,4 @@ export * from './schemas/corrections';
 export * from './schemas/facility-import';
 export * from './schemas/facility-duplicates';
 export * from './schemas/pharmacy-calls';
+export * from './schemas/duty-groups';

@@ -39,6 +39,9 @@ const AddPharmacyCallPage = lazy(() =>
 const EditPharmacyCallPage = lazy(() =>
   import('./pages/pharmacy-calls/pharmacy-call-form-page').then((m) => ({ default: m.EditPharmacyCallPage })),
 );
+const DutyGroupsPage = lazy(() =>
+  import('./pages/pharmacy-calls/duty-groups/duty-groups-page').then((m) => ({ default: m.DutyGroupsPage })),
+);
 const CorrectionsPage = lazy(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
@@ -95,6 +98,7 @@ function AdminGuard() {
         <Route path="facilities/:id/edit" element={<EditFacilityPage />} />
         <Route path="pharmacy-calls" element={<PharmacyCallsListPage />} />
         <Route path="pharmacy-calls/new" element={<AddPharmacyCallPage />} />
+        <Route path="pharmacy-calls/duty-groups" element={<DutyGroupsPage />} />
         <Route path="pharmacy-calls/:id/edit" element={<EditPharmacyCallPage />} />
         <Route path="corrections" element={<CorrectionsPage />} />
         <Route path="logs" element={<LogsPage />} />

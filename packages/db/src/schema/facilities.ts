@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -24,6 +25,7 @@ import {
   type WeeklyHours,
 } from '@hc/shared';
 import { users } from './accounts';
+import { dutyGroups } from './duty-groups';
 import { divisions, regions, subdivisions } from './geography';
 import { labTests, specialties } from './reference';
 
@@ -208,7 +210,7 @@ export const pharmacyDutyPeriods = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     // The duty group whose rotation generated it (null when staff entered it by hand).
-    dutyGroupId: integer('duty_group_id'),
+    dutyGroupId: integer('duty_group_id').references((): AnyPgColumn => dutyGroups.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

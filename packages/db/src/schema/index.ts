@@ -5,3 +5,4 @@ export * from './newsletter';
 export * from './accounts';
 export * from './orders';
 export * from './corrections';
+export * from './duty-groups';

@@ -152,9 +152,14 @@ export function PharmacyCallsListPage() {
     <ListPage
       title={t('title')}
       actions={
-        <Link to={`${pharmacyCallsPath}/new`} className={actionButtonClass}>
-          {t('actions.add')}
-        </Link>
+        <>
+          <Link to={`${pharmacyCallsPath}/new`} className={actionButtonClass}>
+            {t('actions.add')}
+          </Link>
+          <Link to={`${pharmacyCallsPath}/duty-groups`} className={actionButtonClass}>
+            {t('actions.dutyGroups')}
+          </Link>
+        </>
       }
       summary={notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       filters={
