@@ -1,5 +1,7 @@
 import type {
   AdminFacilityRow,
+  DutyCancel,
+  DutySwap,
   ListMeta,
   PharmacyCall,
   PharmacyCallCreate,
@@ -7,6 +9,7 @@ import type {
   PharmacyCallList,
   PharmacyCallListQuery,
   PharmacyCallUpdate,
+  RotaDutyPeriod,
 } from '@hc/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -97,6 +100,40 @@ export function useEndPharmacyCall() {
   return useMutation({
     mutationFn: async ({ id }: { id: number }) =>
       (await apiRequest<{ data: PharmacyCallEnd }>(`/api/admin/pharmacy-calls/${id}`, { method: 'DELETE' })).data,
+    onSettled: () => refreshAfterChange(client),
+  });
+}
+
+/**
+ * Another public pharmacy takes one period over, with the reason (the duty-groups API; both
+ * pharmacies' histories and the system log record it). 409 when the period is cancelled or over, or
+ * when the new pharmacy is on duty at that time (`duty_overlap` on facilityId).
+ */
+export function useSwapDutyPeriod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ periodId, ...input }: DutySwap & { periodId: number }) =>
+      (
+        await apiRequest<{ data: RotaDutyPeriod }>(`/api/admin/duty-groups/periods/${periodId}/swap`, {
+          method: 'POST',
+          body: input,
+        })
+      ).data,
+    onSettled: () => refreshAfterChange(client),
+  });
+}
+
+/** Cancels one period (the pharmacy is closed): kept with its reason, left out of every public page. */
+export function useCancelDutyPeriod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ periodId, ...input }: DutyCancel & { periodId: number }) =>
+      (
+        await apiRequest<{ data: RotaDutyPeriod }>(`/api/admin/duty-groups/periods/${periodId}/cancel`, {
+          method: 'POST',
+          body: input,
+        })
+      ).data,
     onSettled: () => refreshAfterChange(client),
   });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { localizedName } from '../../../lib/localized';
+import { canSwapOrCancel, type DutyPeriodAction } from './duty-period-dialogs';
 import { PHARMACY_CALLS_NAMESPACE, PharmacyCallStatusBadge, useDoualaFormat } from './pharmacy-call-ui';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -17,9 +18,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * 'Pharmacy Call Details' (spec 02 "Pharmacy calls"): facility id, region, division, subdivision,
  * available from and available to (the period's start and end), end date (the day it ends); then the pharmacy's name, the status, note, cancellation and
- * duty group the stored period also has. Times are Douala time.
+ * duty group the stored period also has. Times are Douala time. A period not cancelled and not over
+ * offers "Swap pharmacy" and "Cancel period" when `onAction` is given.
  */
-export function PharmacyCallDetailsDialog({ period, onClose }: { period: PharmacyCall | null; onClose: () => void }) {
+export function PharmacyCallDetailsDialog({
+  period,
+  onClose,
+  onAction,
+}: {
+  period: PharmacyCall | null;
+  onClose: () => void;
+  onAction?: (action: DutyPeriodAction) => void;
+}) {
   const { t, i18n } = useTranslation(PHARMACY_CALLS_NAMESPACE);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const format = useDoualaFormat();
@@ -32,6 +42,26 @@ export function PharmacyCallDetailsDialog({ period, onClose }: { period: Pharmac
       title={t('details.title')}
       closeLabel={t('details.close')}
       widthClassName="w-[min(92vw,36rem)]"
+      footer={
+        period && onAction && canSwapOrCancel(period) ? (
+          <div className="flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => onAction({ kind: 'swap', period })}
+              className="rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand/10"
+            >
+              {t('periodActions.swap.open')}
+            </button>
+            <button
+              type="button"
+              onClick={() => onAction({ kind: 'cancel', period })}
+              className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+            >
+              {t('periodActions.cancel.open')}
+            </button>
+          </div>
+        ) : null
+      }
     >
       {period ? (
         <dl className="text-sm">

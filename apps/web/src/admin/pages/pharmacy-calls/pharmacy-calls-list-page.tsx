@@ -21,6 +21,7 @@ import {
   type DataTableColumn,
 } from '../../list-kit';
 import { DateTimeFilter } from './datetime-filter';
+import { canSwapOrCancel, DutyPeriodActionDialog, type DutyPeriodAction } from './duty-period-dialogs';
 import { PharmacyCallDetailsDialog } from './pharmacy-call-details-dialog';
 import {
   isChangeable,
@@ -43,7 +44,8 @@ type Notice = { tone: 'success' | 'error'; text: string };
 /**
  * Pharmacy Calls (spec 02 "Pharmacy calls", §4, §9): the location cascade, from and to times (Douala)
  * and a Facility ID search, kept in the URL; columns Facility ID, Region, Division, Subdivision, End
- * Date, Action (View opens 'Pharmacy Call Details'; Edit and End for periods not yet over); 10 a page.
+ * Date, Action (View opens 'Pharmacy Call Details'; Edit and End for periods not yet over; Swap
+ * pharmacy and Cancel period, each with a reason, for periods not cancelled and not over); 10 a page.
  */
 export function PharmacyCallsListPage() {
   const { t, i18n } = useTranslation(PHARMACY_CALLS_NAMESPACE);
@@ -58,6 +60,7 @@ export function PharmacyCallsListPage() {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   const [viewed, setViewed] = useState<PharmacyCall | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [action, setAction] = useState<DutyPeriodAction | null>(null);
   const confirm = useConfirm();
   const end = useEndPharmacyCall();
   const errorText = usePharmacyCallErrorText();
@@ -80,6 +83,16 @@ export function PharmacyCallsListPage() {
       },
       describeFailure: errorText,
     });
+  };
+
+  const openAction = (next: DutyPeriodAction) => {
+    setNotice(null);
+    setViewed(null);
+    setAction(next);
+  };
+  const onActionDone = (text: string) => {
+    setAction(null);
+    setNotice({ tone: 'success', text });
   };
 
   const place = (value: PharmacyCall['region']) => (value ? localizedName(value, language) : '—');
@@ -139,6 +152,26 @@ export function PharmacyCallsListPage() {
                   className={`${rowButtonClass} border-red-700 text-red-700 hover:bg-red-50`}
                 >
                   {t('row.end')}
+                </button>
+              </>
+            ) : null}
+            {canSwapOrCancel(row) ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => openAction({ kind: 'swap', period: row })}
+                  aria-label={t('row.swapLabel', names)}
+                  className={`${rowButtonClass} border-slate-400 text-slate-800 hover:bg-slate-100`}
+                >
+                  {t('periodActions.swap.open')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => openAction({ kind: 'cancel', period: row })}
+                  aria-label={t('row.cancelLabel', names)}
+                  className={`${rowButtonClass} border-red-700 text-red-700 hover:bg-red-50`}
+                >
+                  {t('periodActions.cancel.open')}
                 </button>
               </>
             ) : null}
@@ -211,7 +244,8 @@ export function PharmacyCallsListPage() {
         onSortChange={list.setSort}
         skeletonRows={10}
       />
-      <PharmacyCallDetailsDialog period={viewed} onClose={() => setViewed(null)} />
+      <PharmacyCallDetailsDialog period={viewed} onClose={() => setViewed(null)} onAction={openAction} />
+      <DutyPeriodActionDialog action={action} onClose={() => setAction(null)} onDone={onActionDone} />
       {confirm.dialog}
     </ListPage>
   );
