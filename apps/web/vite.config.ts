@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    target: 'es2020',
+    target: 'es2022',
     sourcemap: false,
     // Hashed assets under /assets are cached for a year by the server.
     assetsDir: 'assets',

@@ -18,19 +18,22 @@ const GZIP_MIN_BYTES = 1024;
  * same counter and week): a suspended facility leaves every page at once, and an unchanged answer
  * costs a 304 with no body on a costly connection. Reference data that changes with a release
  * (`maxAgeSeconds`) is simply kept for that long.
+ *
+ * `variant` names what else the answer depends on beyond the URL, the data and the week (the
+ * on-call list asked for "now" depends on the current minute); it joins the cache key and the ETag.
  */
 export async function sendPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<unknown>,
-  options: { maxAgeSeconds?: number } = {},
+  options: { maxAgeSeconds?: number; variant?: string } = {},
 ): Promise<void> {
   const { responseCache, clock, directoryVersion } = request.server;
   const version = await directoryVersion.current();
   const week = getDirectoryWeek(clock()).start.getTime();
   const revalidate = options.maxAgeSeconds === undefined;
   if (revalidate) {
-    const etag = `"d${version}-w${week}"`;
+    const etag = `"d${version}-w${week}${options.variant ? `-${options.variant}` : ''}"`;
     reply.header('cache-control', 'public, no-cache').header('etag', etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) {
       await reply.code(304).send();
@@ -39,7 +42,7 @@ export async function sendPublicRead(
   } else {
     reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`).header('vary', 'accept-encoding');
   }
-  const key = `${version}|${week}|${request.url}`;
+  const key = `${version}|${week}|${options.variant ?? ''}|${request.url}`;
   let body = responseCache.get(key);
   if (body === undefined) {
     const cacheKey = key;

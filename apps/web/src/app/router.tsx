@@ -34,6 +34,11 @@ const publicPages: { path: string; titleKey: string; Component: ComponentType }[
     titleKey: 'pharmaciesOnCall',
     Component: page(() => import('./routes/pharmacies-on-call'), 'PharmaciesOnCallPage'),
   },
+  {
+    path: '/pharmacies-on-call/print',
+    titleKey: 'pharmaciesOnCall',
+    Component: page(() => import('./routes/pharmacies-on-call-print'), 'PharmaciesOnCallPrintPage'),
+  },
   { path: '/sign-in', titleKey: 'signIn', Component: page(() => import('./routes/sign-in'), 'SignInPage') },
   { path: '/sign-up', titleKey: 'signUp', Component: page(() => import('./routes/sign-up'), 'SignUpPage') },
   {

@@ -22,6 +22,10 @@ export const dutyPeriodSchema = z.object({
 });
 export type DutyPeriod = z.infer<typeof dutyPeriodSchema>;
 
+/** A duty period's start and end, ISO 8601. */
+export const dutyWindowSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
+export type DutyWindow = z.infer<typeof dutyWindowSchema>;
+
 export const facilitySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -48,11 +52,25 @@ export const facilitySummarySchema = z.object({
   onCallThisWeek: z.boolean(),
   /** That duty period, when there is one. */
   onCallPeriod: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /**
+   * Sent on the rows of `/api/pharmacies/on-call` (absent elsewhere): a non-cancelled duty period
+   * contains the instant asked for (`at`, default now).
+   */
+  onDutyNow: z.boolean().optional(),
+  /** With `onDutyNow`: the period containing `at`, else the next one starting later in `at`'s directory week. */
+  dutyWindow: dutyWindowSchema.nullable().optional(),
   source: z.enum(facilitySources),
   lastVerifiedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
+
+/** A row of `/api/pharmacies/on-call`: a pharmacy summary with its duty state at the instant asked for. */
+export const onCallPharmacySchema = facilitySummarySchema.extend({
+  onDutyNow: z.boolean(),
+  dutyWindow: dutyWindowSchema.nullable(),
+});
+export type OnCallPharmacy = z.infer<typeof onCallPharmacySchema>;
 
 export const doctorSchema = z.object({
   id: z.number().int(),
@@ -105,6 +123,15 @@ export type HospitalListQuery = z.infer<typeof hospitalListQuerySchema>;
 /** `onCall=true` keeps only pharmacies on duty this week; false or absent means no restriction. */
 export const pharmacyListQuerySchema = baseListQuery.extend({ onCall: queryBooleanSchema.optional() });
 export type PharmacyListQuery = z.infer<typeof pharmacyListQuerySchema>;
+
+/**
+ * `/api/pharmacies/on-call`: the list filters, and `at`, the instant the visitor will go (ISO 8601
+ * with an offset, e.g. 2026-11-28T23:00:00+01:00); absent means now.
+ */
+export const onCallQuerySchema = baseListQuery.extend({
+  at: z.iso.datetime({ offset: true, error: 'invalid_format' }).optional(),
+});
+export type OnCallQuery = z.infer<typeof onCallQuerySchema>;
 
 export const laboratoryListQuerySchema = baseListQuery.extend({ testType: referenceFilterSchema.optional() });
 export type LaboratoryListQuery = z.infer<typeof laboratoryListQuerySchema>;

@@ -7,7 +7,9 @@ import {
   type FacilityDetail,
   type FacilitySummary,
   type ListMeta,
+  type OnCallPharmacy,
   type TimeWindow,
+  getDirectoryWeek,
 } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
@@ -98,6 +100,73 @@ export async function listFacilities(
   return {
     data: (rows as FacilitySummaryRow[]).map(toFacilitySummary),
     meta: { total: (count[0] as { total: number }).total, page: page.page, pageSize: page.pageSize },
+  };
+}
+
+type OnCallRow = FacilitySummaryRow & {
+  duty_starts_at: Date | string;
+  duty_ends_at: Date | string;
+  on_duty_now: boolean;
+};
+
+/**
+ * The pharmacies a visitor can go to at `at`: those on duty at that instant first, then those whose
+ * next duty period starts later in `at`'s directory week (Monday to Sunday, Africa/Douala), by that
+ * start, then by name. Each row carries that period. Cancelled periods never count.
+ *
+ * The periods are read first (per pharmacy, the earliest one not over by `at` that starts before the
+ * week ends: the one containing `at` when there is one, since one pharmacy's periods do not overlap),
+ * then joined to the public pharmacies and the filters.
+ */
+export async function listOnCallPharmacies(
+  db: Db,
+  filters: FacilityFilters,
+  page: Page,
+  at: Date,
+): Promise<{ data: OnCallPharmacy[]; meta: ListMeta }> {
+  const week = getDirectoryWeek(at);
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const windows = sql`WITH w AS (
+    SELECT DISTINCT ON (p.facility_id) p.facility_id, p.starts_at, p.ends_at
+    FROM pharmacy_duty_periods p
+    WHERE p.cancelled_at IS NULL AND p.ends_at > ${instant} AND p.starts_at < ${week.end.toISOString()}::timestamptz
+    ORDER BY p.facility_id, p.starts_at)`;
+  const where = whereAll(buildConditions({ ...filters, category: 'pharmacy', onCallOnly: false }, week));
+  // The page is chosen on narrow rows first, counted in the same pass; the summary columns (with
+  // their subqueries) are computed for that page only.
+  const rows = (await queryRows(
+    db,
+    sql`${windows}, page AS (
+      SELECT f.id, w.starts_at AS duty_starts_at, w.ends_at AS duty_ends_at,
+        (w.starts_at <= ${instant}) AS on_duty_now, count(*) OVER () AS total
+      FROM facilities f JOIN w ON w.facility_id = f.id WHERE ${where}
+      ORDER BY on_duty_now DESC, w.starts_at, f.name, f.id
+      LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize})
+    SELECT ${summaryColumns(week)}, page.duty_starts_at, page.duty_ends_at, page.on_duty_now, page.total
+    FROM ${summaryFrom} JOIN page ON page.id = f.id
+    ORDER BY page.on_duty_now DESC, page.duty_starts_at, f.name, f.id`,
+  )) as (OnCallRow & { total: number | string })[];
+  // A page past the end has no row to carry the total: count apart.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : page.page === 1
+      ? 0
+      : (
+          (await queryRows(
+            db,
+            sql`${windows} SELECT count(*)::int AS total FROM facilities f JOIN w ON w.facility_id = f.id WHERE ${where}`,
+          )) as { total: number }[]
+        )[0]!.total;
+  return {
+    data: rows.map((row) => ({
+      ...toFacilitySummary(row),
+      onDutyNow: row.on_duty_now,
+      dutyWindow: {
+        startsAt: new Date(row.duty_starts_at).toISOString(),
+        endsAt: new Date(row.duty_ends_at).toISOString(),
+      },
+    })),
+    meta: { total, page: page.page, pageSize: page.pageSize },
   };
 }
 

@@ -9,6 +9,8 @@ import {
   idParamsSchema,
   laboratoryListQuerySchema,
   listEnvelope,
+  onCallPharmacySchema,
+  onCallQuerySchema,
   pharmacyListQuerySchema,
   type FacilityCategory,
 } from '@hc/shared';
@@ -16,9 +18,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { sendPublicRead } from '../../lib/public-read';
-import { getFacility, listFacilities, listFeaturedFacilities, type FacilityFilters } from './facilities.repository';
+import {
+  getFacility,
+  listFacilities,
+  listFeaturedFacilities,
+  listOnCallPharmacies,
+  type FacilityFilters,
+} from './facilities.repository';
 
 const listResponse = listEnvelope(facilitySummarySchema);
+const onCallResponse = listEnvelope(onCallPharmacySchema);
+const MINUTE_MS = 60_000;
 const featuredResponse = dataEnvelope(z.array(facilitySummarySchema));
 const detailResponse = dataEnvelope(facilityDetailSchema);
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
@@ -132,20 +142,24 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pharmacies'],
-        summary: 'Pharmacies on duty this week (Monday to Sunday, Africa/Douala time)',
-        querystring: pharmacyListQuerySchema.omit({ onCall: true }),
-        response: { 200: listResponse, ...errors },
+        summary:
+          'Pharmacies to go to at `at` (ISO 8601 with offset, default now): on duty then first, then those on duty later that week (Monday to Sunday, Africa/Douala time), each with its duty window',
+        querystring: onCallQuerySchema,
+        response: { 200: onCallResponse, ...errors },
       },
     },
-    (request, reply) =>
-      sendPublicRead(request, reply, () =>
-        listFacilities(
-          app.db,
-          { ...location(request.query), category: 'pharmacy', onCallOnly: true },
-          page(request.query),
-          week(),
-        ),
-      ),
+    (request, reply) => {
+      // "Now" is the current minute: it names the answer in the cache and the ETag, so a cached or
+      // revalidated "now" is never older than a minute. An explicit `at` is in the URL already.
+      const now = Math.floor(app.clock().getTime() / MINUTE_MS) * MINUTE_MS;
+      const at = request.query.at ? new Date(request.query.at) : new Date(now);
+      return sendPublicRead(
+        request,
+        reply,
+        () => listOnCallPharmacies(app.db, location(request.query), page(request.query), at),
+        request.query.at ? {} : { variant: `m${now}` },
+      );
+    },
   );
 
   app.get(

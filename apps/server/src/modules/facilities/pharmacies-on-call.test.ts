@@ -1,12 +1,20 @@
 import { tables, type Db } from '@hc/db';
 import { eq } from 'drizzle-orm';
 import { createDivision, createDutyPeriod, createFacility, createPlace, createRegion } from '@hc/db/factories';
-import { getDirectoryWeek, type FacilityDetail, type FacilitySummary, type ListMeta } from '@hc/shared';
+import {
+  getDirectoryWeek,
+  type FacilityDetail,
+  type FacilitySummary,
+  type ListMeta,
+  type OnCallPharmacy,
+} from '@hc/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
-import { readOk, readPublic } from '../../test/public-api';
+import { expectFieldError, readOk, readPublic } from '../../test/public-api';
+import { signedInAs } from '../../test/accounts';
 
 type List = { data: FacilitySummary[]; meta: ListMeta };
+type OnCallList = { data: OnCallPharmacy[]; meta: ListMeta };
 
 /** A Wednesday: the directory week runs Monday 23 Nov 00:00 to Monday 30 Nov 00:00, Africa/Douala (UTC+1). */
 const NOW = '2026-11-25T10:00:00Z';
@@ -28,7 +36,7 @@ afterAll(async () => {
 
 const get = (url: string) => readPublic(t, url);
 
-const list = (url: string) => readOk<List>(t, url);
+const list = <T = List>(url: string) => readOk<T>(t, url);
 
 async function detail(id: number): Promise<FacilityDetail> {
   const response = await get(`/api/pharmacies/${id}`);
@@ -64,12 +72,19 @@ describe('pharmacies on call', () => {
     const onCall = await list(`/api/pharmacies/on-call?region=${place.regionId}`);
     expect(ids(onCall.data)).toEqual([onDuty.id]);
     expect(onCall.meta).toEqual({ total: 1, page: 1, pageSize: 20 });
+    const period = { startsAt: '2026-11-24T08:00:00.000Z', endsAt: '2026-11-26T08:00:00.000Z' };
     expect(onCall.data[0]).toMatchObject({
       onCallThisWeek: true,
-      onCallPeriod: { startsAt: '2026-11-24T08:00:00.000Z', endsAt: '2026-11-26T08:00:00.000Z' },
+      onCallPeriod: period,
+      onDutyNow: true,
+      dutyWindow: period,
     });
     for (const value of ['true', '1']) {
-      expect(await list(`/api/pharmacies?onCall=${value}&region=${place.regionId}`), value).toEqual(onCall);
+      const pharmacies = await list(`/api/pharmacies?onCall=${value}&region=${place.regionId}`);
+      expect(pharmacies.data, value).toEqual(
+        onCall.data.map(({ onDutyNow: _n, dutyWindow: _w, ...summary }) => expect.objectContaining(summary)),
+      );
+      expect(pharmacies.data[0], "the duty state at an instant is the on-call list's").not.toHaveProperty('onDutyNow');
     }
 
     // Without the filter (or with it off) every pharmacy is listed, the others marked as not on call.
@@ -116,6 +131,7 @@ describe('pharmacies on call', () => {
 
   it('uses the Monday-to-Sunday Africa/Douala week, periods being half-open', async () => {
     const place = await createPlace(db);
+    const sundayWindow = { startsAt: '2026-11-29T22:30:00.000Z', endsAt: '2026-11-30T22:30:00.000Z' };
     // Monday 00:00 Douala is Sunday 23:00 UTC.
     expect(WEEK.start.toISOString()).toBe('2026-11-22T23:00:00.000Z');
     expect(WEEK.end.toISOString()).toBe('2026-11-29T23:00:00.000Z');
@@ -129,14 +145,21 @@ describe('pharmacies on call', () => {
     // Starts at the very instant the next week begins.
     const nextMonday = await pharmacyOnDuty(place, 'D next', [WEEK.end.toISOString(), '2026-11-30T23:00:00Z']);
 
-    const onCall = ids((await list(`/api/pharmacies/on-call?region=${place.regionId}`)).data);
-    expect(onCall).toEqual([endsMonday.id, sundayLate.id]);
+    // The week's list: every period overlapping the week.
+    expect(ids((await list(`/api/pharmacies?onCall=true&region=${place.regionId}`)).data)).toEqual([
+      endsMonday.id,
+      sundayLate.id,
+    ]);
+    // Where to go from now (Wednesday): Monday's period is over; Sunday's is later this week; next week's is not yet.
+    const onCall = (await list(`/api/pharmacies/on-call?region=${place.regionId}`)).data;
+    expect(ids(onCall)).toEqual([sundayLate.id]);
+    expect(onCall[0]).toMatchObject({ onDutyNow: false, dutyWindow: sundayWindow });
 
     const ended = await detail(endedAtStart.id);
     expect(ended).toMatchObject({ onCallThisWeek: false, onCallPeriod: null, dutyPeriods: [] });
-    const late = await detail(sundayLate.id);
-    expect(late.onCallPeriod).toEqual({ startsAt: '2026-11-29T22:30:00.000Z', endsAt: '2026-11-30T22:30:00.000Z' });
-    expect(late.dutyPeriods).toHaveLength(1);
+    const lateDetail = await detail(sundayLate.id);
+    expect(lateDetail.onCallPeriod).toEqual(sundayWindow);
+    expect(lateDetail.dutyPeriods).toHaveLength(1);
     // Next week's period is shown as coming, without making the pharmacy on call now.
     const coming = await detail(nextMonday.id);
     expect(coming).toMatchObject({ onCallThisWeek: false, onCallPeriod: null });
@@ -147,15 +170,19 @@ describe('pharmacies on call', () => {
     const place = await createPlace(db);
     const thisWeek = await pharmacyOnDuty(place, 'A this week', ['2026-11-23T08:00:00Z', '2026-11-29T20:00:00Z']);
     const nextWeek = await pharmacyOnDuty(place, 'B next week', ['2026-11-30T08:00:00Z', '2026-12-06T20:00:00Z']);
-    const url = `/api/pharmacies/on-call?region=${place.regionId}`;
+    const url = `/api/pharmacies?onCall=true&region=${place.regionId}`;
+    const onCallUrl = `/api/pharmacies/on-call?region=${place.regionId}`;
 
     expect(ids((await list(url)).data)).toEqual([thisWeek.id]);
-    // Sunday 23:59:59 in Douala: still this week.
+    expect(ids((await list(onCallUrl)).data)).toEqual([thisWeek.id]);
+    // Sunday 23:59:59 in Douala: still this week; this week's period ended at 21:00, next week's is not this week.
     clock.set('2026-11-29T22:59:59Z');
     expect(ids((await list(url)).data)).toEqual([thisWeek.id]);
+    expect(ids((await list(onCallUrl)).data)).toEqual([]);
     // Monday 00:00 in Douala: next week's pharmacy is on call, though no data changed.
     clock.set('2026-11-29T23:00:00Z');
     expect(ids((await list(url)).data)).toEqual([nextWeek.id]);
+    expect((await list<OnCallList>(onCallUrl)).data).toMatchObject([{ id: nextWeek.id, onDutyNow: false }]);
     expect((await detail(thisWeek.id)).onCallThisWeek).toBe(false);
     expect((await detail(nextWeek.id)).onCallPeriod).toEqual({
       startsAt: '2026-11-30T08:00:00.000Z',
@@ -163,5 +190,139 @@ describe('pharmacies on call', () => {
     });
     clock.advance(7 * 24 * 3600 * 1000);
     expect((await list(url)).data).toEqual([]);
+  });
+});
+
+describe('GET /api/pharmacies/on-call?at=', () => {
+  /** Saturday 28 Nov 2026 22:00 to Sunday 29 Nov 07:30, Douala time: a night across midnight. */
+  const saturdayNight: [string, string] = ['2026-11-28T22:00:00+01:00', '2026-11-29T07:30:00+01:00'];
+  /** Sunday 29 Nov 22:00 to Monday 30 Nov 07:30, Douala time: a night across the week boundary. */
+  const sundayNight: [string, string] = ['2026-11-29T22:00:00+01:00', '2026-11-30T07:30:00+01:00'];
+  const iso = (value: string) => new Date(value).toISOString();
+  const window = ([startsAt, endsAt]: [string, string]) => ({ startsAt: iso(startsAt), endsAt: iso(endsAt) });
+  const at = (regionId: number, instant: string) =>
+    list<OnCallList>(`/api/pharmacies/on-call?region=${regionId}&at=${encodeURIComponent(instant)}`);
+
+  it('accepts an ISO 8601 instant with an offset and refuses anything else with a field code', async () => {
+    const place = await createPlace(db);
+    const pharmacy = await pharmacyOnDuty(place, 'A', saturdayNight);
+    for (const instant of ['2026-11-28T23:00:00+01:00', '2026-11-28T22:00:00Z', '2026-11-28T23:00:00.000+01:00']) {
+      expect(ids((await at(place.regionId, instant)).data), instant).toEqual([pharmacy.id]);
+    }
+    for (const instant of ['2026-11-28T23:00:00', '2026-11-28', 'saturday', '2026-13-28T23:00:00Z']) {
+      const response = await get(`/api/pharmacies/on-call?at=${encodeURIComponent(instant)}`);
+      expectFieldError(response, 'at', 'invalid_format');
+    }
+  });
+
+  it('is on duty through a night across midnight, the window half-open, and shown ahead before it starts', async () => {
+    const place = await createPlace(db);
+    const pharmacy = await pharmacyOnDuty(place, 'A night', saturdayNight);
+    for (const instant of ['2026-11-28T22:00:00+01:00', '2026-11-28T23:00:00+01:00', '2026-11-29T02:00:00+01:00']) {
+      expect((await at(place.regionId, instant)).data, instant).toEqual([
+        expect.objectContaining({ id: pharmacy.id, onDutyNow: true, dutyWindow: window(saturdayNight) }),
+      ]);
+    }
+    // Earlier that Saturday: on duty later this week, with the window to come.
+    expect((await at(place.regionId, '2026-11-28T20:00:00+01:00')).data).toEqual([
+      expect.objectContaining({ id: pharmacy.id, onDutyNow: false, dutyWindow: window(saturdayNight) }),
+    ]);
+    // At 07:30 the night is over, and nothing else is coming this week.
+    expect((await at(place.regionId, '2026-11-29T07:30:00+01:00')).data).toEqual([]);
+  });
+
+  it('keeps a Sunday night on duty into Monday morning, and does not reach into next week', async () => {
+    const place = await createPlace(db);
+    const sunday = await pharmacyOnDuty(place, 'A Sunday night', sundayNight);
+    const mondayNight: [string, string] = ['2026-11-30T22:00:00+01:00', '2026-12-01T07:30:00+01:00'];
+    const monday = await pharmacyOnDuty(place, 'B Monday night', mondayNight);
+
+    // Sunday 23:30 (issue 10's visitor): on duty until Monday 07:30; Monday night is next week's.
+    expect((await at(place.regionId, '2026-11-29T23:30:00+01:00')).data).toEqual([
+      expect.objectContaining({ id: sunday.id, onDutyNow: true, dutyWindow: window(sundayNight) }),
+    ]);
+    // Monday 00:00 and 02:00: a new week, the Sunday night still running; Monday night is later this week.
+    for (const instant of ['2026-11-30T00:00:00+01:00', '2026-11-30T02:00:00+01:00']) {
+      expect((await at(place.regionId, instant)).data, instant).toEqual([
+        expect.objectContaining({ id: sunday.id, onDutyNow: true, dutyWindow: window(sundayNight) }),
+        expect.objectContaining({ id: monday.id, onDutyNow: false, dutyWindow: window(mondayNight) }),
+      ]);
+    }
+  });
+
+  it('orders on duty first, then by next start, then by name; a cancelled period never counts', async () => {
+    const place = await createPlace(db);
+    const thursdayNight: [string, string] = ['2026-11-26T22:00:00+01:00', '2026-11-27T07:30:00+01:00'];
+    const allWeek: [string, string] = ['2026-11-23T08:00:00+01:00', '2026-11-29T20:00:00+01:00'];
+    const zulu = await pharmacyOnDuty(place, 'Zulu, on duty since Monday', allWeek);
+    const alpha = await pharmacyOnDuty(place, 'Alpha, Saturday night', saturdayNight);
+    const bravo = await pharmacyOnDuty(place, 'Bravo, Thursday night', thursdayNight);
+    const charlie = await pharmacyOnDuty(place, 'Charlie, Thursday night too', thursdayNight);
+    const yankee = await pharmacyOnDuty(place, 'Yankee, on duty since Monday', allWeek);
+    // Its Wednesday period is cancelled (the pharmacy is closed): only its Saturday night counts.
+    const cancelled = await pharmacyOnDuty(
+      place,
+      'Delta, cancelled tonight',
+      ['2026-11-25T08:00:00+01:00', '2026-11-25T20:00:00+01:00'],
+      saturdayNight,
+    );
+    await db
+      .update(tables.pharmacyDutyPeriods)
+      .set({ cancelledAt: new Date(NOW), cancelReason: 'Closed' })
+      .where(eq(tables.pharmacyDutyPeriods.startsAt, new Date('2026-11-25T08:00:00+01:00')));
+
+    const answer = await at(place.regionId, '2026-11-25T12:00:00+01:00');
+    expect(ids(answer.data)).toEqual([yankee.id, zulu.id, bravo.id, charlie.id, alpha.id, cancelled.id]);
+    expect(answer.data.map((p) => p.onDutyNow)).toEqual([true, true, false, false, false, false]);
+    expect(answer.data[5]!.dutyWindow).toEqual(window(saturdayNight));
+    expect(answer.meta.total).toBe(6);
+    // Paging keeps the order.
+    const second = await list<OnCallList>(
+      `/api/pharmacies/on-call?region=${place.regionId}&at=${encodeURIComponent('2026-11-25T12:00:00+01:00')}&pageSize=2&page=2`,
+    );
+    expect(ids(second.data)).toEqual([bravo.id, charlie.id]);
+  });
+
+  it('leaves out a pharmacy suspended in the back-office at once', async () => {
+    const place = await createPlace(db);
+    const suspended = await pharmacyOnDuty(place, 'A to suspend', saturdayNight);
+    const other = await pharmacyOnDuty(place, 'B stays', saturdayNight);
+    const instant = '2026-11-28T23:00:00+01:00';
+    expect(ids((await at(place.regionId, instant)).data)).toEqual([suspended.id, other.id]);
+
+    const { cookie } = await signedInAs(t, 'staff');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/facilities/${suspended.id}/suspend`,
+      headers: { cookie },
+      payload: { reason: 'Licence expired' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Through the server itself: no invalidation by hand.
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/pharmacies/on-call?region=${place.regionId}&at=${encodeURIComponent(instant)}`,
+    });
+    expect(ids(after.json<OnCallList>().data)).toEqual([other.id]);
+  });
+
+  it('answers for the current minute without `at`: a cached or revalidated "now" is never older than that', async () => {
+    const place = await createPlace(db);
+    const pharmacy = await pharmacyOnDuty(place, 'A until 11:00', ['2026-11-25T08:00:00Z', '2026-11-25T10:01:00Z']);
+    const url = `/api/pharmacies/on-call?region=${place.regionId}`;
+    const first = await get(url);
+    expect(first.json<OnCallList>().data).toEqual([expect.objectContaining({ id: pharmacy.id, onDutyNow: true })]);
+    const etag = String(first.headers.etag);
+
+    // The same minute: the same answer, revalidated without a body.
+    clock.set('2026-11-25T10:00:59Z');
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // The period ends at 10:01: the same URL no longer lists it, and the old ETag no longer matches.
+    clock.set('2026-11-25T10:01:00Z');
+    const later = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(later.statusCode).toBe(200);
+    expect(later.json<OnCallList>().data).toEqual([]);
+    // An explicit instant is its own URL, whatever the time now.
+    expect(ids((await at(place.regionId, '2026-11-25T10:30:00+01:00')).data)).toEqual([pharmacy.id]);
   });
 });

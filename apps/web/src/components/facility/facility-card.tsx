@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '../../lib/localized';
+import { useNow } from '../../lib/use-now';
 import { FacilityImage } from './facility-image';
 import { displayText, formatDutyInstant, formatLocationPath } from './format';
 import { openPharmacyMap } from './map-action';
+import { OpenNowBadge } from './open-now-badge';
 import { RatingStars } from './rating-stars';
 
 /**
@@ -41,7 +43,7 @@ type ListingCardProps = {
   variant: 'listing';
   facility: FacilitySummary;
   detailHref: string;
-  /** Pharmacies on call: the duty period of this week. */
+  /** Pharmacies on call: the duty window (on the on-call list), else the duty period of this week. */
   showDutyPeriod?: boolean;
   /** Pharmacies: directions from the visitor's position (spec 02 §4). */
   showMapAction?: boolean;
@@ -162,7 +164,8 @@ function ListingCard({ facility, detailHref, showDutyPeriod = false, showMapActi
   const tags = (facility.category === 'laboratory' ? facility.testsAvailable : facility.specialties).map((tag) =>
     localizedName(tag, language),
   );
-  const period = showDutyPeriod ? facility.onCallPeriod : null;
+  const now = useNow();
+  const period = showDutyPeriod ? (facility.dutyWindow ?? facility.onCallPeriod) : null;
   const from = period ? formatDutyInstant(period.startsAt, language) : null;
   const to = period ? formatDutyInstant(period.endsAt, language) : null;
   const isOnCall = facility.category === 'pharmacy' && facility.onCallThisWeek;
@@ -182,6 +185,11 @@ function ListingCard({ facility, detailHref, showDutyPeriod = false, showMapActi
           </span>
         ) : null}
       </div>
+      {facility.category === 'pharmacy' ? (
+        <p className="-mt-1 text-sm">
+          <OpenNowBadge facility={facility} now={now} />
+        </p>
+      ) : null}
       <dl className="grid gap-1.5 text-sm text-slate-800">
         <div>
           <dt className="sr-only">{t('card.location')}</dt>

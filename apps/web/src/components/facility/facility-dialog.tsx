@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../../lib/facility-routes';
 import { localizedName } from '../../lib/localized';
+import { useNow } from '../../lib/use-now';
 import { SuggestCorrection } from '../corrections/suggest-correction';
 import { Dialog } from '../ui/dialog';
+import { OpenNowBadge } from './open-now-badge';
 
 /** Title bar colour per facility type (spec 01 §2.6), all with white text at AA contrast. */
 export const categoryHeaderClass: Record<FacilityCategory, string> = {
@@ -27,6 +29,7 @@ type FacilityDialogProps = {
 /** Spec 01 §2.6: the facility's essentials, with Call Now and Directions. */
 export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
   const { t, i18n } = useTranslation('facility');
+  const now = useNow();
   if (!facility) return null;
   const category = facility.category;
   const text = (value: string | null | undefined, fallback: string) =>
@@ -49,6 +52,9 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
             <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold uppercase text-emerald-800">
               {t('onCall')}
             </span>
+          ) : null}
+          {category === 'pharmacy' ? (
+            <OpenNowBadge facility={facility} now={now} className="px-2 py-0.5 text-xs" />
           ) : null}
         </span>
       }

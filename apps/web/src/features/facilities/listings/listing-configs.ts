@@ -21,6 +21,8 @@ export type ListingConfig = {
   /** The pharmacy map action and the duty period on each card. */
   showMapAction: boolean;
   showDutyPeriod: boolean;
+  /** URL parameters outside the filters kept across filter changes and cleared by Reset (the on-call `at`). */
+  keptParams?: readonly string[];
 };
 
 const pageContainer = 'max-w-[1200px]';
@@ -35,6 +37,7 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
     containerClass: pageContainer,
     showMapAction: true,
     showDutyPeriod: true,
+    keptParams: ['at'],
   },
   pharmacies: {
     id: 'pharmacies',
@@ -71,8 +74,15 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
   },
 };
 
-/** The API call for a listing's state: path and query parameters (spec 02 §7). */
-export function listingRequest(config: ListingConfig, state: ListingState): { path: string; params: ListParams } {
+/**
+ * The API call for a listing's state: path and query parameters (spec 02 §7). `at` (the on-call
+ * list's instant, ISO 8601 with an offset) is sent when given; without it the server answers for now.
+ */
+export function listingRequest(
+  config: ListingConfig,
+  state: ListingState,
+  at?: string | null,
+): { path: string; params: ListParams } {
   const has = (key: FilterKey) => config.filters.includes(key);
   const query = has('query') ? normalizeSearchQuery(state.query) : '';
   const params: ListParams = {
@@ -84,6 +94,7 @@ export function listingRequest(config: ListingConfig, state: ListingState): { pa
     testType: has('test') ? state.test : undefined,
     page: state.page,
     pageSize: LISTING_PAGE_SIZE,
+    at: config.keptParams?.includes('at') && at ? at : undefined,
   };
   // The on-call endpoint is used instead of an onCall parameter (spec 02 §7).
   const onCallOnly = config.id === 'pharmaciesOnCall' || (has('onCall') && state.onCall);

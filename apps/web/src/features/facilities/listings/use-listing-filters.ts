@@ -22,11 +22,22 @@ export function useListingFilters(config: ListingConfig) {
   const search = searchParams.toString();
   const state = useMemo(() => parseListingState(new URLSearchParams(search), keys), [search, keys]);
 
+  const kept = config.keptParams;
   const update = useCallback(
-    (next: (current: ListingState) => ListingState, replace = false) => {
-      setSearchParams((params) => serializeListingState(next(parseListingState(params, keys)), keys), { replace });
+    (next: (current: ListingState) => ListingState, replace = false, keep = true) => {
+      setSearchParams(
+        (params) => {
+          const serialized = serializeListingState(next(parseListingState(params, keys)), keys);
+          for (const key of keep ? (kept ?? []) : []) {
+            const value = params.get(key);
+            if (value) serialized.set(key, value);
+          }
+          return serialized;
+        },
+        { replace },
+      );
     },
-    [setSearchParams, keys],
+    [setSearchParams, keys, kept],
   );
 
   const setFilters = useCallback(
@@ -42,13 +53,33 @@ export function useListingFilters(config: ListingConfig) {
     (page: number, replace = false) => update((current) => ({ ...current, page }), replace),
     [update],
   );
-  const reset = useCallback(() => update(() => emptyListingState), [update]);
+  // Reset Filters clears the kept parameters too (the on-call list goes back to now).
+  const reset = useCallback(() => update(() => emptyListingState, false, false), [update]);
+  /** One kept parameter (the on-call list's `at`) set or cleared, back to the first page. */
+  const setKeptParam = useCallback(
+    (key: string, value: string | null) =>
+      setSearchParams((params) => {
+        const next = serializeListingState({ ...parseListingState(params, keys), page: 1 }, keys);
+        for (const other of kept ?? []) {
+          const current = params.get(other);
+          if (other !== key && current) next.set(other, current);
+        }
+        if (value) next.set(key, value);
+        return next;
+      }),
+    [setSearchParams, keys, kept],
+  );
   const hrefForPage = useCallback(
     (page: number) => {
-      const params = serializeListingState({ ...state, page }, keys).toString();
-      return params ? `?${params}` : '?';
+      const params = serializeListingState({ ...state, page }, keys);
+      for (const key of kept ?? []) {
+        const value = searchParams.get(key);
+        if (value) params.set(key, value);
+      }
+      const text = params.toString();
+      return text ? `?${text}` : '?';
     },
-    [state, keys],
+    [state, keys, kept, searchParams],
   );
 
   const savedKey = saved ? JSON.stringify({ ...state, page: 1 }) : '';
@@ -56,5 +87,5 @@ export function useListingFilters(config: ListingConfig) {
     if (saved) writeSavedFilters(browserStorage(), saved, JSON.parse(savedKey) as ListingFilters);
   }, [saved, savedKey]);
 
-  return { state, setFilters, setQuery, setPage, reset, hrefForPage };
+  return { state, searchParams, setFilters, setQuery, setPage, setKeptParam, reset, hrefForPage };
 }

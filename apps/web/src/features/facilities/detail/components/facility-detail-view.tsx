@@ -12,7 +12,7 @@ import { SuggestCorrection } from '../../../../components/corrections/suggest-co
 import { listingPaths } from '../../../../lib/facility-routes';
 import { localizedName } from '../../../../lib/localized';
 import { DOUALA_TIME_ZONE, intlLocale, toExternalUrl, useNow } from '../lib/format';
-import { getOpenState } from '../lib/opening-hours';
+import { OpenNowBadge } from '../../../../components/facility/open-now-badge';
 import { DutySection } from './duty-section';
 import { HoursSection } from './hours-section';
 import { MapSection } from './map-section';
@@ -66,7 +66,6 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
   const directions = directionsHref(facility);
   const email = text(facility.email);
   const website = toExternalUrl(facility.website);
-  const openState = getOpenState(facility.openingHours, now);
   const rating =
     facility.rating === null
       ? null
@@ -113,14 +112,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
               {t('facility:onCall')}
             </span>
           ) : null}
-          {openState !== 'unknown' ? (
-            <span
-              data-testid="open-state"
-              className={`rounded-full px-3 py-1 font-semibold ${openState === 'open' ? 'bg-emerald-100 text-emerald-900' : 'bg-red-50 text-red-800'}`}
-            >
-              {t(`status.${openState}`)}
-            </span>
-          ) : null}
+          <OpenNowBadge facility={facility} now={now} className="px-3 py-1" />
           <span className="text-slate-800">
             <span className="font-semibold">{t('rating.label')}:</span>{' '}
             {rating ? (

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 export const DOUALA_TIME_ZONE = 'Africa/Douala';
 
 /** The Intl locale for the interface language (Cameroon's English or French conventions). */
@@ -7,15 +5,7 @@ export function intlLocale(language: string | undefined): string {
   return language?.startsWith('fr') ? 'fr-CM' : 'en-CM';
 }
 
-/** The current time, refreshed every minute so "Open now" and "On call now" stay true. */
-export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+export { useNow } from '../../../../lib/use-now';
 
 /** An http(s) URL that is safe to link to, or null (spec 02 §5: only http and https are followed). */
 export function toExternalUrl(value: string | null | undefined): string | null {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import type { FacilitySummary } from '@hc/shared';
 import { FacilityCard } from '../../../../components/facility/facility-card';
 import { countPages, Pager } from '../../../../components/ui/pager';
 import { facilityListQueryOptions } from '../../../../lib/api/facilities';
@@ -9,7 +10,11 @@ import { describeError } from '../../../../lib/describe-error';
 import { listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
 import { useListingFilters } from '../use-listing-filters';
+import { parseAt } from '../on-call-time';
 import { ListingFiltersPanel } from './listing-filters';
+
+// The on-call list's time chooser and print link: that page only, out of the other listings' first load.
+const OnCallControls = lazy(() => import('./on-call-controls').then((m) => ({ default: m.OnCallControls })));
 
 const SKELETON_CARDS = 6;
 
@@ -54,8 +59,11 @@ function ResultsSkeleton({ label }: { label: string }) {
 function Listing({ config }: { config: ListingConfig }) {
   const { t } = useTranslation(['listings', 'common']);
   const { t: tCommon } = useTranslation('common');
-  const { state, setFilters, setQuery, setPage, reset, hrefForPage } = useListingFilters(config);
-  const { path, params } = listingRequest(config, state);
+  const { state, searchParams, setFilters, setQuery, setPage, setKeptParam, reset, hrefForPage } =
+    useListingFilters(config);
+  const isOnCall = config.id === 'pharmaciesOnCall';
+  const at = isOnCall ? parseAt(searchParams.get('at')) : null;
+  const { path, params } = listingRequest(config, state, at ? searchParams.get('at') : null);
   const list = useQuery({ ...facilityListQueryOptions(path, params), placeholderData: keepPreviousData });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const countId = `${config.id}-count`;
@@ -90,23 +98,32 @@ function Listing({ config }: { config: ListingConfig }) {
   } else {
     results = (
       <>
-        <ul
-          aria-labelledby={countId}
-          aria-busy={list.isPlaceholderData || undefined}
-          className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {list.data.data.map((facility) => (
-            <li key={facility.id} className="flex">
-              <FacilityCard
-                variant="listing"
-                facility={facility}
-                detailHref={config.detailPath(facility.id)}
-                showDutyPeriod={config.showDutyPeriod}
-                showMapAction={config.showMapAction}
-              />
-            </li>
-          ))}
-        </ul>
+        {groupResults(list.data.data, isOnCall).map((group) => (
+          <div key={group.key} className="mb-6">
+            {group.key === 'all' ? null : (
+              <h3 className="mb-3 text-lg font-bold text-slate-900">
+                {t(`onCall.group.${group.key}${at ? 'At' : ''}`)}
+              </h3>
+            )}
+            <ul
+              aria-labelledby={countId}
+              aria-busy={list.isPlaceholderData || undefined}
+              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {group.items.map((facility) => (
+                <li key={facility.id} className="flex">
+                  <FacilityCard
+                    variant="listing"
+                    facility={facility}
+                    detailHref={config.detailPath(facility.id)}
+                    showDutyPeriod={config.showDutyPeriod}
+                    showMapAction={config.showMapAction}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <Pager
           className="mt-6"
           page={state.page}
@@ -128,6 +145,11 @@ function Listing({ config }: { config: ListingConfig }) {
       <div className="mt-6">
         <ListingFiltersPanel config={config} state={state} onChange={setFilters} onQuery={setQuery} onReset={reset} />
       </div>
+      {isOnCall ? (
+        <Suspense fallback={<div className="mt-4 min-h-36" />}>
+          <OnCallControls at={at} state={state} onAt={(value) => setKeptParam('at', value)} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby={countId} className="mt-8">
         <div aria-live="polite" aria-atomic="true">
           <h2 id={countId} ref={resultsHeading} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900">
@@ -142,6 +164,18 @@ function Listing({ config }: { config: ListingConfig }) {
       </section>
     </div>
   );
+}
+
+type ResultGroup = { key: 'all' | 'now' | 'later'; items: FacilitySummary[] };
+
+/** The on-call list in two parts, as the API orders it: on duty at the instant, then later that week. */
+function groupResults(items: FacilitySummary[], isOnCall: boolean): ResultGroup[] {
+  if (!isOnCall) return [{ key: 'all', items }];
+  const groups: ResultGroup[] = [
+    { key: 'now', items: items.filter((f) => f.onDutyNow) },
+    { key: 'later', items: items.filter((f) => !f.onDutyNow) },
+  ];
+  return groups.filter((group) => group.items.length > 0);
 }
 
 /** One of the four listing pages of spec 02 §2. */

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { formatDutyEnd, getOpenNow, type DutyFacts } from '../../lib/open-now';
+
+/**
+ * "Open now" / "Closed now", the same on cards, in the dialog and on the detail page: a pharmacy on
+ * duty is open, with the end of its duty ("On duty until 07:30"). Nothing when it cannot be known.
+ */
+export function OpenNowBadge({
+  facility,
+  now,
+  className = 'px-2.5 py-0.5',
+}: {
+  facility: DutyFacts;
+  now: Date;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation('facility');
+  const { state, duty } = getOpenNow(facility, now);
+  if (state === 'unknown') return null;
+  return (
+    <span
+      data-testid="open-state"
+      className={`rounded-full font-semibold ${state === 'open' ? 'bg-emerald-100 text-emerald-900' : 'bg-red-50 text-red-800'} ${className}`}
+    >
+      {t(`openNow.${state}`)}
+      {duty ? ` · ${t('openNow.onDutyUntil', { time: formatDutyEnd(duty, now, i18n.language) })}` : null}
+    </span>
+  );
+}

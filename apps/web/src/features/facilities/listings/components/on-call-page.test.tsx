@@ -1,0 +1,162 @@
+import type { OnCallPharmacy } from '@hc/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import common from '../../../../locales/en/common.json';
+import facility from '../../../../locales/en/facility.json';
+import listings from '../../../../locales/en/listings.json';
+import { ListingPage } from './listing-page';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en-GB',
+  fallbackLng: 'en',
+  resources: { en: { common, facility, listings } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+/** Sunday 29 Nov 2026, 23:30 in Douala. */
+const NOW = new Date('2026-11-29T23:30:00+01:00');
+const sundayNight = { startsAt: '2026-11-29T21:00:00.000Z', endsAt: '2026-11-30T06:30:00.000Z' };
+const mondayNight = { startsAt: '2026-11-30T21:00:00.000Z', endsAt: '2026-12-01T06:30:00.000Z' };
+
+const row = (id: number, name: string, overrides: Partial<OnCallPharmacy>): OnCallPharmacy =>
+  ({
+    id,
+    name,
+    category: 'pharmacy',
+    facilityType: 'pharmacy',
+    region: null,
+    division: null,
+    subdivision: null,
+    address: null,
+    phone: null,
+    hours: null,
+    openingHours: { mo: [{ opens: '08:00', closes: '20:00' }] },
+    specialties: [],
+    testsAvailable: [],
+    services: [],
+    latitude: null,
+    longitude: null,
+    hasValidLocation: false,
+    onCallThisWeek: true,
+    onCallPeriod: null,
+    onDutyNow: false,
+    dutyWindow: null,
+    ...overrides,
+  }) as OnCallPharmacy;
+
+const rows = [
+  row(101, 'Pharmacie du Carrefour Biyem-Assi', {
+    onDutyNow: true,
+    dutyWindow: sundayNight,
+    onCallPeriod: sundayNight,
+  }),
+  row(102, 'Pharmacie Later', { onDutyNow: false, dutyWindow: mondayNight }),
+];
+
+const requests: URL[] = [];
+
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      requests.push(url);
+      const body =
+        url.pathname === '/api/pharmacies/on-call'
+          ? { data: rows, meta: { total: 2, page: 1, pageSize: 20 } }
+          : { data: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function CurrentSearch() {
+  return <pre data-testid="search">{useLocation().search}</pre>;
+}
+
+function renderPage(url = '/pharmacies-on-call') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <ListingPage listing="pharmaciesOnCall" />
+          <CurrentSearch />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const onCallRequests = () => requests.filter((url) => url.pathname === '/api/pharmacies/on-call');
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  stubApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the on-call page', { timeout: 20_000 }, () => {
+  it('lists the pharmacies on duty now first, open with their window, then those later this week', async () => {
+    renderPage();
+    const now = await screen.findByRole('heading', { name: 'On duty now' });
+    const later = screen.getByRole('heading', { name: 'Later this week' });
+    expect(now.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('heading', { name: 'Pharmacie du Carrefour Biyem-Assi' })).toBeTruthy();
+    // Issue 10: on duty on Sunday at 23:30 is open now, never "Closed now" next to "On call".
+    expect(within(first!).getByTestId('open-state').textContent).toBe('Open now · On duty until 07:30');
+    expect(within(second!).getByTestId('open-state').textContent).toBe('Closed now');
+    expect((await screen.findByTestId('on-call-when')).textContent).toMatch(/you can go to now/);
+    // "Now" is the server's: no `at` is sent.
+    expect(onCallRequests()[0]!.searchParams.has('at')).toBe(false);
+  });
+
+  it('writes the date and time chosen as `at` (Douala time) in the URL and the request; Back to now and Reset clear it', async () => {
+    renderPage('/pharmacies-on-call?region=3&page=2');
+    await screen.findByRole('heading', { name: 'On duty now' });
+
+    fireEvent.change(await screen.findByLabelText('I will go on'), { target: { value: '2026-12-05T23:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+
+    await waitFor(() => expect(search().get('at')).toBe('2026-12-05T23:00:00+01:00'));
+    expect(search().get('region')).toBe('3');
+    expect(search().get('page')).toBeNull();
+    await waitFor(() => expect(onCallRequests().at(-1)!.searchParams.get('at')).toBe('2026-12-05T23:00:00+01:00'));
+    expect(await screen.findByRole('heading', { name: 'On duty at that time' })).toBeTruthy();
+    expect(screen.getByTestId('on-call-when').textContent).toMatch(/Saturday.*5 December.*23:00/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to now' }));
+    await waitFor(() => expect(search().has('at')).toBe(false));
+    expect(search().get('region')).toBe('3');
+
+    fireEvent.change(screen.getByLabelText('I will go on'), { target: { value: '2026-12-05T23:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(search().has('at')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(search().toString()).toBe(''));
+  });
+
+  it('offers the printable list once a division is chosen, for the week shown', async () => {
+    renderPage('/pharmacies-on-call?region=3&division=12&at=2026-12-05T23:00:00%2B01:00');
+    const link = await screen.findByRole('link', { name: "Print or share this week's on-call list" });
+    expect(link.getAttribute('href')).toBe('/pharmacies-on-call/print?region=3&division=12&week=2026-11-30');
+  });
+});

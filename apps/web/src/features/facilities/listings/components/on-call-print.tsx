@@ -1,0 +1,169 @@
+import { DIRECTORY_TIME_ZONE, PAGE_SIZE_MAX, type FacilitySummary } from '@hc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { listFacilities } from '../../../../lib/api/facilities';
+import { localizedName } from '../../../../lib/localized';
+import { parseId } from '../listing-state';
+import { onCallPlainText, shareOnCallList } from '../on-call-share';
+import { weekOf, weekStartAt } from '../on-call-time';
+
+/** A poster has room for this many pharmacies; a town has far fewer on duty in a week. */
+const MAX_PAGES = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Printed: A4, and nothing of the site around the list (header, footer, buttons). */
+const printCss = `@media print {
+  @page { size: A4; margin: 12mm; }
+  body header, body footer, body nav, [data-print-hidden] { display: none !important; }
+  #main { min-height: 0 !important; }
+}`;
+
+async function loadWeek(params: Record<string, string | number | undefined>, signal: AbortSignal) {
+  const rows: FacilitySummary[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const answer = await listFacilities(
+      '/api/pharmacies/on-call',
+      { ...params, page, pageSize: PAGE_SIZE_MAX },
+      signal,
+    );
+    rows.push(...answer.data);
+    if (rows.length >= answer.meta.total) break;
+  }
+  return rows;
+}
+
+/**
+ * The on-call list of one town (division or subdivision) for one week, to print on A4 and post on a
+ * pharmacy's door, or to share as plain text (issue 10).
+ */
+export function OnCallPrintPage() {
+  const { t, i18n } = useTranslation('listings');
+  const language = i18n.language;
+  const [searchParams] = useSearchParams();
+  const region = parseId(searchParams.get('region'));
+  const division = parseId(searchParams.get('division'));
+  const subdivision = parseId(searchParams.get('subdivision'));
+  const week = searchParams.get('week');
+  const at = weekStartAt(week) ?? weekStartAt(weekOf(new Date()))!;
+  const params = { region, division, subdivision, at };
+  const list = useQuery({
+    queryKey: ['on-call-print', params],
+    queryFn: ({ signal }) => loadWeek(params, signal),
+    enabled: division !== undefined || subdivision !== undefined,
+  });
+
+  const weekStart = new Date(at);
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: DIRECTORY_TIME_ZONE,
+    }).format(date);
+  const instant = (iso: string) =>
+    new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: DIRECTORY_TIME_ZONE,
+    }).format(new Date(iso));
+  const first = list.data?.[0];
+  const town = first ? localizedName(subdivision ? first.subdivision : first.division, language) : '';
+  const title = t('print.title', {
+    town: town || t('print.town'),
+    from: day(weekStart),
+    to: day(new Date(weekStart.getTime() + 6 * DAY_MS)),
+  });
+  const rows = (list.data ?? []).map((facility) => ({
+    id: facility.id,
+    name: facility.name,
+    address: facility.address,
+    phone: facility.phone,
+    window: facility.dutyWindow
+      ? t('print.window', { from: instant(facility.dutyWindow.startsAt), to: instant(facility.dutyWindow.endsAt) })
+      : '',
+  }));
+
+  const share = () =>
+    void shareOnCallList(title, onCallPlainText(title, rows), {
+      share: typeof navigator !== 'undefined' && navigator.share ? (data) => navigator.share(data) : undefined,
+      open: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+    });
+
+  return (
+    <div className="mx-auto max-w-[210mm] px-4 py-8 text-slate-900 print:p-0">
+      <style>{printCss}</style>
+      <div data-print-hidden className="mb-6 flex flex-wrap gap-3">
+        <Link to={`/pharmacies-on-call?${searchParams.toString()}`} className="font-semibold text-brand underline">
+          {t('print.back')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          disabled={!list.data}
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:bg-slate-300"
+        >
+          {t('print.print')}
+        </button>
+        <button
+          type="button"
+          onClick={share}
+          disabled={!list.data}
+          className="rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50 disabled:border-slate-300 disabled:text-slate-500"
+        >
+          {t('print.share')}
+        </button>
+      </div>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-1 text-slate-700">{t('print.subtitle')}</p>
+      {division === undefined && subdivision === undefined ? (
+        <p className="mt-6">{t('onCall.printHint')}</p>
+      ) : list.isError ? (
+        <p role="alert" className="mt-6 text-red-800">
+          {t('print.error')}
+        </p>
+      ) : !list.data ? (
+        <p role="status" className="mt-6">
+          {t('results.loading')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="mt-6">{t('print.empty')}</p>
+      ) : (
+        <table className="mt-6 w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b-2 border-slate-800">
+              <th scope="col" className="py-2 pr-3">
+                {t('print.pharmacy')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('print.onDuty')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('print.address')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('print.phone')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-300 align-top break-inside-avoid">
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {row.name}
+                </th>
+                <td className="py-2 pr-3">{row.window}</td>
+                <td className="py-2 pr-3">{row.address ?? ''}</td>
+                <td className="py-2 whitespace-nowrap">{row.phone ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

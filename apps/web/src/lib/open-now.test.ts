@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { dutyAt, formatDutyEnd, getOpenNow } from './open-now';
+
+/** Sunday 29 Nov 2026, 23:30 in Douala (UTC+1): issue 10's visitor. */
+const SUNDAY_2330 = new Date('2026-11-29T23:30:00+01:00');
+const sundayNight = { startsAt: '2026-11-29T21:00:00.000Z', endsAt: '2026-11-30T06:30:00.000Z' };
+/** Open Monday to Saturday, 08:00–20:00: closed on Sunday night. */
+const dayHours = Object.fromEntries(
+  (['mo', 'tu', 'we', 'th', 'fr', 'sa'] as const).map((day) => [day, [{ opens: '08:00', closes: '20:00' }]]),
+);
+const pharmacy = { category: 'pharmacy', openingHours: dayHours };
+
+describe('getOpenNow: a pharmacy on duty is open now', () => {
+  it('is open on Sunday at 23:30 when on duty, though its hours say closed, with the end of its duty', () => {
+    for (const facts of [{ onCallPeriod: sundayNight }, { dutyWindow: sundayNight }, { dutyPeriods: [sundayNight] }]) {
+      expect(getOpenNow({ ...pharmacy, ...facts }, SUNDAY_2330)).toEqual({ state: 'open', duty: sundayNight });
+    }
+    expect(formatDutyEnd(sundayNight, SUNDAY_2330, 'en-GB')).toBe('07:30');
+    expect(formatDutyEnd(sundayNight, SUNDAY_2330, 'fr')).toBe('07:30');
+  });
+
+  it('is closed off duty, the duty period half-open, and follows the hours otherwise', () => {
+    expect(getOpenNow({ ...pharmacy, onCallPeriod: null }, SUNDAY_2330)).toEqual({ state: 'closed', duty: null });
+    // 07:30 on Monday: the night is over, and the pharmacy opens at 08:00.
+    expect(getOpenNow({ ...pharmacy, dutyWindow: sundayNight }, new Date('2026-11-30T07:30:00+01:00')).state).toBe(
+      'closed',
+    );
+    expect(getOpenNow({ ...pharmacy, dutyWindow: sundayNight }, new Date('2026-11-30T09:00:00+01:00'))).toEqual({
+      state: 'open',
+      duty: null,
+    });
+    // No hours and no duty now: unknown (nothing shown).
+    expect(getOpenNow({ category: 'pharmacy', openingHours: null }, SUNDAY_2330).state).toBe('unknown');
+  });
+
+  it('finds the running period among several and ignores duty on other facilities', () => {
+    const monday = { startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-24T06:30:00.000Z' };
+    expect(dutyAt({ ...pharmacy, onCallPeriod: monday, dutyPeriods: [monday, sundayNight] }, SUNDAY_2330)).toEqual(
+      sundayNight,
+    );
+    expect(dutyAt({ category: 'hospital', openingHours: null, onCallPeriod: sundayNight }, SUNDAY_2330)).toBeNull();
+  });
+
+  it('names the day of an end a day or more away', () => {
+    const long = { startsAt: sundayNight.startsAt, endsAt: '2026-12-01T06:30:00.000Z' };
+    expect(formatDutyEnd(long, SUNDAY_2330, 'en-GB')).toBe('Tue 07:30');
+  });
+});
