@@ -16,7 +16,10 @@ test('a period created in the back-office puts the pharmacy on /pharmacies-on-ca
 }) => {
   const name = `Pharmacie Garde ${crypto.randomUUID().slice(0, 8)}`;
   const pharmacy = await directory.createFacility({ category: 'pharmacy', name, status: 'active' });
+  // Not on duty yet: the on-call list answers without it.
+  const answered = page.waitForResponse((response) => response.url().includes('/api/pharmacies/on-call'));
   await page.goto('/pharmacies-on-call');
+  expect((await answered).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
 
