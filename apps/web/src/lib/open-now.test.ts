@@ -41,6 +41,12 @@ describe('getOpenNow: a pharmacy on duty is open now', () => {
     expect(dutyAt({ category: 'hospital', openingHours: null, onCallPeriod: sundayNight }, SUNDAY_2330)).toBeNull();
   });
 
+  it("counts a nightly rota's later nights on a card, not only the week's first period", () => {
+    const monday = { startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-24T06:30:00.000Z' };
+    const card = { ...pharmacy, onCallPeriod: monday, onCallPeriods: [monday, sundayNight] };
+    expect(getOpenNow(card, SUNDAY_2330)).toEqual({ state: 'open', duty: sundayNight });
+  });
+
   it('names the day of an end a day or more away', () => {
     const long = { startsAt: sundayNight.startsAt, endsAt: '2026-12-01T06:30:00.000Z' };
     expect(formatDutyEnd(long, SUNDAY_2330, 'en-GB')).toBe('Tue 07:30');

@@ -6,6 +6,8 @@ export type DutyFacts = {
   category: string;
   openingHours: WeeklyHours | null;
   onCallPeriod?: DutyWindow | null;
+  /** Summary rows: every duty period of the week (one a night for a nightly rota). */
+  onCallPeriods?: readonly DutyWindow[];
   /** `/api/pharmacies/on-call` rows: the period containing the instant asked for, or the next one. */
   dutyWindow?: DutyWindow | null;
   /** The detail page: the current and coming periods. */
@@ -24,7 +26,12 @@ const contains = (window: DutyWindow, now: Date) =>
 /** The duty period of a pharmacy that runs at `now` (half-open), from whatever periods the row carries. */
 export function dutyAt(facility: DutyFacts, now: Date): DutyWindow | null {
   if (facility.category !== 'pharmacy') return null;
-  const windows = [facility.dutyWindow, facility.onCallPeriod, ...(facility.dutyPeriods ?? [])];
+  const windows = [
+    facility.dutyWindow,
+    facility.onCallPeriod,
+    ...(facility.onCallPeriods ?? []),
+    ...(facility.dutyPeriods ?? []),
+  ];
   return windows.find((window): window is DutyWindow => !!window && contains(window, now)) ?? null;
 }
 

@@ -53,6 +53,11 @@ export const facilitySummarySchema = z.object({
   /** That duty period, when there is one. */
   onCallPeriod: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
   /**
+   * Every non-cancelled duty period of the week (a nightly rota has one a night), so a card can tell
+   * whether the pharmacy is on duty at the moment it is looked at, from an answer cached for the week.
+   */
+  onCallPeriods: z.array(dutyWindowSchema),
+  /**
    * Sent on the rows of `/api/pharmacies/on-call` (absent elsewhere): a non-cancelled duty period
    * contains the instant asked for (`at`, default now).
    */

@@ -25,6 +25,7 @@ export type FacilitySummaryRow = {
   specialties: LocalizedRef[] | string;
   tests: LocalizedRef[] | string;
   on_call_period: { startsAt: string; endsAt: string } | string | null;
+  on_call_periods: { startsAt: string; endsAt: string }[] | string | null;
 };
 
 const toIso = (value: Date | string): string => new Date(value).toISOString();
@@ -61,6 +62,10 @@ export function toFacilitySummary(row: FacilitySummaryRow): FacilitySummary {
     image: row.image_url,
     onCallThisWeek: period !== null,
     onCallPeriod: period ? { startsAt: toIso(period.startsAt), endsAt: toIso(period.endsAt) } : null,
+    onCallPeriods: (row.on_call_periods ? parseJson(row.on_call_periods) : []).map((window) => ({
+      startsAt: toIso(window.startsAt),
+      endsAt: toIso(window.endsAt),
+    })),
     source: row.source,
     lastVerifiedAt: row.last_verified_at,
     updatedAt: toIso(row.updated_at),

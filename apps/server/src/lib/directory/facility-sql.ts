@@ -59,7 +59,12 @@ export const summaryColumns = (week: TimeWindow): SQL => sql`
   CASE WHEN f.category = 'pharmacy' THEN (
     SELECT json_build_object('startsAt', p.starts_at, 'endsAt', p.ends_at) FROM pharmacy_duty_periods p
     WHERE p.facility_id = f.id AND p.cancelled_at IS NULL AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz
-    ORDER BY p.starts_at LIMIT 1) END AS on_call_period`;
+    ORDER BY p.starts_at LIMIT 1) END AS on_call_period,
+  CASE WHEN f.category = 'pharmacy' THEN (
+    SELECT json_agg(json_build_object('startsAt', p.starts_at, 'endsAt', p.ends_at) ORDER BY p.starts_at)
+    FROM pharmacy_duty_periods p
+    WHERE p.facility_id = f.id AND p.cancelled_at IS NULL AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz
+    ) END AS on_call_periods`;
 
 export const summaryFrom = sql`facilities f
   LEFT JOIN regions r ON r.id = f.region_id

@@ -101,6 +101,23 @@ describe('pharmacies on call', () => {
     });
   });
 
+  it("carries every night of a pharmacy's week on its summary, for the cards' open-now", async () => {
+    const place = await createPlace(db);
+    const nightly = await pharmacyOnDuty(
+      place,
+      'G nightly',
+      ['2026-11-23T21:00:00Z', '2026-11-24T06:30:00Z'],
+      ['2026-11-25T21:00:00Z', '2026-11-26T06:30:00Z'],
+      ['2026-12-01T21:00:00Z', '2026-12-02T06:30:00Z'],
+    );
+    const [row] = (await list(`/api/pharmacies?region=${place.regionId}`)).data;
+    expect(row).toMatchObject({ id: nightly.id, onCallPeriod: { startsAt: '2026-11-23T21:00:00.000Z' } });
+    expect(row!.onCallPeriods).toEqual([
+      { startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-24T06:30:00.000Z' },
+      { startsAt: '2026-11-25T21:00:00.000Z', endsAt: '2026-11-26T06:30:00.000Z' },
+    ]);
+  });
+
   it('leaves out a cancelled duty period, in the list and on the detail page', async () => {
     const place = await createPlace(db);
     const closed = await pharmacyOnDuty(place, 'F cancelled', ['2026-11-24T08:00:00Z', '2026-11-26T08:00:00Z']);

@@ -42,6 +42,7 @@ const pharmacy: FacilityDetail = {
   image: null,
   onCallThisWeek: false,
   onCallPeriod: null,
+  onCallPeriods: [],
   source: 'osm',
   lastVerifiedAt: null,
   updatedAt: '2026-11-22T05:12:08.724Z',
