@@ -137,6 +137,10 @@ export const facilities = pgTable(
     index('facilities_admin_subdivision_idx')
       .on(t.subdivisionId, t.name, t.id)
       .where(sql`archived_at IS NULL`),
+    // The on-call list joins the week's duty periods to the public pharmacies: read from this index alone.
+    index('facilities_public_pharmacies_idx')
+      .on(t.id, t.name, t.regionId, t.divisionId, t.subdivisionId)
+      .where(sql`category = 'pharmacy' AND status IN ('active', 'approved') AND archived_at IS NULL`),
     index('facilities_admin_needs_data_idx')
       .on(t.name, t.id)
       .where(sql`archived_at IS NULL AND needs_data`),

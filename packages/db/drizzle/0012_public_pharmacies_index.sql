@@ -1,0 +1,1 @@
+CREATE INDEX "facilities_public_pharmacies_idx" ON "facilities" USING btree ("id","name","region_id","division_id","subdivision_id") WHERE category = 'pharmacy' AND status IN ('active', 'approved') AND archived_at IS NULL;
