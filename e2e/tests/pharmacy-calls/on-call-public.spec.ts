@@ -55,11 +55,15 @@ test('at Sunday 23:30 a pharmacy on duty shows as open now and one off duty as c
 test('the printable on-call list of a town renders in French', async ({ page, directory }) => {
   const name = `Pharmacie Affiche ${crypto.randomUUID().slice(0, 8)}`;
   const pharmacy = await directory.createFacility({ category: 'pharmacy', name, status: 'active' });
-  await directory.createDutyPeriod({
-    facilityId: pharmacy.id,
-    startsAt: new Date(Date.now() - HOUR),
-    endsAt: new Date(Date.now() + 10 * HOUR),
-  });
+  // Two nights of this week: Monday and Wednesday, 22:00 to 07:30 Douala time.
+  const monday = thisMonday();
+  for (const night of [0, 2]) {
+    await directory.createDutyPeriod({
+      facilityId: pharmacy.id,
+      startsAt: new Date(monday + night * DAY + 22 * HOUR),
+      endsAt: new Date(monday + (night + 1) * DAY + 7.5 * HOUR),
+    });
+  }
   const detail = await page.request.get(`/api/pharmacies/${pharmacy.id}`);
   const subdivisionId = ((await detail.json()) as { data: { subdivision: { id: number } } }).data.subdivision.id;
 
@@ -68,6 +72,9 @@ test('the printable on-call list of a town renders in French', async ({ page, di
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: /^Pharmacies de garde à .+, du .+ au .+/ })).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
+  // Both nights are on the poster, not only the first.
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText(/du .+ au .+; du .+ au .+/);
   await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Partager' })).toBeVisible();
 });

@@ -83,9 +83,15 @@ export function OnCallPrintPage() {
     name: facility.name,
     address: facility.address,
     phone: facility.phone,
-    window: facility.dutyWindow
-      ? t('print.window', { from: instant(facility.dutyWindow.startsAt), to: instant(facility.dutyWindow.endsAt) })
-      : '',
+    // Every duty night of the week (a nightly rota has several), else the window the list was asked for.
+    window: (facility.onCallPeriods.length > 0
+      ? facility.onCallPeriods
+      : facility.dutyWindow
+        ? [facility.dutyWindow]
+        : []
+    )
+      .map((period) => t('print.window', { from: instant(period.startsAt), to: instant(period.endsAt) }))
+      .join('; '),
   }));
 
   const share = () =>
