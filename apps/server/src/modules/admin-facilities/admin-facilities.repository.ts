@@ -1,11 +1,5 @@
 import { tables, type Db } from '@hc/db';
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminFacilityListQuery,
-  type FacilityCategory,
-  type FacilityChanges,
-  type FacilityHistoryAction,
-} from '@hc/shared';
+import { ADMIN_PAGE_SIZE, type AdminFacilityListQuery, type FacilityCategory } from '@hc/shared';
 import {
   and,
   asc,
@@ -21,7 +15,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { nameContains, normalized } from '../../lib/directory/facility-sql';
+import { nameContains } from '../../lib/directory/facility-sql';
+import { placeCondition } from '../../lib/directory/place-filter';
 import { clampPage } from '../../lib/list';
 
 const {
@@ -49,30 +44,6 @@ const completeness = {
   hours: sql<boolean>`(${facilities.openingHours} IS NOT NULL AND ${facilities.openingHours} <> '{}'::jsonb)`,
   position: sql<boolean>`(${facilities.lat} IS NOT NULL AND ${facilities.lng} IS NOT NULL)`,
 };
-
-type Place = typeof regions | typeof divisions | typeof subdivisions;
-
-/**
- * A location filter's ids: its id, or every place whose English or French name it is (any case,
- * accents ignored). Resolved first, on the small place tables, so the facilities query filters on
- * an indexed id column and needs no join to count.
- */
-async function placeIds(db: Db, table: Place, value: string): Promise<number[]> {
-  if (/^\d+$/.test(value)) return [Number(value)];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      sql`(f_unaccent(lower(${table.nameEn})) = ${normalized(value)} OR f_unaccent(lower(${table.nameFr})) = ${normalized(value)})`,
-    );
-  return rows.map((row) => row.id);
-}
-
-async function placeCondition(db: Db, column: AnyColumn, table: Place, value: string | undefined) {
-  if (!value) return undefined;
-  const ids = await placeIds(db, table, value);
-  return ids.length > 0 ? inArray(column, ids) : sql`false`;
-}
 
 async function listConditions(db: Db, query: AdminFacilityListQuery): Promise<SQL | undefined> {
   const q = query.q;
@@ -326,19 +297,6 @@ export async function replaceFacilityLinks(
     if (links.testIds.length > 0)
       await db.insert(facilityTests).values([...new Set(links.testIds)].map((testId) => ({ facilityId: id, testId })));
   }
-}
-
-export async function insertHistory(
-  db: Db,
-  entry: { facilityId: number; userId: number; action: FacilityHistoryAction; changes: FacilityChanges; at: Date },
-): Promise<void> {
-  await db.insert(facilityHistory).values({
-    facilityId: entry.facilityId,
-    userId: entry.userId,
-    action: entry.action,
-    changes: entry.changes,
-    createdAt: entry.at,
-  });
 }
 
 /** The facility's history, newest first, with who made each change. */

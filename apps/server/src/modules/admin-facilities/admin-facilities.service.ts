@@ -18,6 +18,7 @@ import {
 } from '@hc/shared';
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { insertFacilityHistory } from '../../lib/facility-history';
 import { clampPage } from '../../lib/list';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
@@ -29,7 +30,6 @@ import {
   findFacilityLinks,
   findLocationParents,
   insertFacility,
-  insertHistory,
   listAdminFacilities,
   listHistory,
   regionExists,
@@ -136,7 +136,13 @@ export function createAdminFacilitiesService(deps: {
     action: FacilityHistoryAction,
     changes: FacilityChanges,
   ) {
-    await insertHistory(source, { facilityId, userId: signedInSession(context).user.id, action, changes, at: clock() });
+    await insertFacilityHistory(source, {
+      facilityId,
+      userId: signedInSession(context).user.id,
+      action,
+      changes,
+      at: clock(),
+    });
   }
 
   async function afterChange(context: RequestContext, facility: AdminFacility, action: FacilityHistoryAction) {

@@ -7,6 +7,7 @@ import {
   type FacilityDuplicatesQuery,
 } from '@hc/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { insertFacilityHistory } from '../../lib/facility-history';
 
 const {
   divisions,
@@ -221,18 +222,10 @@ export async function writeFacility(db: Db, id: number, values: FacilityValues, 
     .where(eq(facilities.id, id));
 }
 
-export async function insertMergeHistory(
+export function insertMergeHistory(
   db: Db,
   entries: { facilityId: number; changes: FacilityChanges }[],
   stamp: { at: Date; userId: number },
 ) {
-  await db.insert(facilityHistory).values(
-    entries.map((entry) => ({
-      facilityId: entry.facilityId,
-      userId: stamp.userId,
-      action: 'merged' as const,
-      changes: entry.changes,
-      createdAt: stamp.at,
-    })),
-  );
+  return insertFacilityHistory(db, ...entries.map((entry) => ({ ...entry, action: 'merged' as const, ...stamp })));
 }

@@ -1,3 +1,4 @@
+import { insertFacilityHistory } from '../../lib/facility-history';
 import type { Db } from '@hc/db';
 import {
   overlaps,
@@ -10,7 +11,6 @@ import { notFound } from '../../lib/app-error';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
-  insertHistory,
   insertPeriods,
   listActivePeriodsInPlace,
   listGroups,
@@ -187,11 +187,12 @@ export function createDutyGenerator(deps: DutyDeps) {
         const byFacility = new Map<number, PlannedDutyPeriod[]>();
         for (const period of periods)
           byFacility.set(period.facilityId, [...(byFacility.get(period.facilityId) ?? []), period]);
-        for (const [facilityId, own] of byFacility)
-          await insertHistory(tx, {
+        await insertFacilityHistory(
+          tx,
+          ...[...byFacility].map(([facilityId, own]) => ({
             facilityId,
             userId,
-            action: 'duty_added',
+            action: 'duty_added' as const,
             at: clock(),
             changes: {
               dutyPeriods: { before: null, after: own.length },
@@ -199,7 +200,8 @@ export function createDutyGenerator(deps: DutyDeps) {
               dutyEndsAt: { before: null, after: own.at(-1)!.endsAt },
               dutyRotaId: { before: null, after: own[0]!.rotaId },
             },
-          });
+          })),
+        );
         const { toInsert: _toInsert, ...rest } = planned;
         return { ...rest, periods, existing: rest.existing + planned.periods.length - periods.length };
       });

@@ -1,9 +1,8 @@
 import { tables, type Db } from '@hc/db';
-import type { FacilityChanges, FacilityHistoryAction } from '@hc/shared';
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { publicFacility } from '../../lib/directory/facility-sql';
 
-const { dutyRotas, dutyGroups, dutyGroupMembers, facilities, pharmacyDutyPeriods, facilityHistory } = tables;
+const { dutyRotas, dutyGroups, dutyGroupMembers, facilities, pharmacyDutyPeriods } = tables;
 
 export type RotaRow = typeof dutyRotas.$inferSelect;
 export type RotaValues = Partial<Omit<typeof dutyRotas.$inferInsert, 'id'>>;
@@ -222,18 +221,4 @@ export async function updatePeriod(
 ): Promise<PeriodRow> {
   const [row] = await db.update(pharmacyDutyPeriods).set(values).where(eq(pharmacyDutyPeriods.id, id)).returning();
   return row!;
-}
-
-/** One entry of a facility's history (this module's own writer: modules do not import each other). */
-export async function insertHistory(
-  db: Db,
-  entry: { facilityId: number; userId: number; action: FacilityHistoryAction; changes: FacilityChanges; at: Date },
-): Promise<void> {
-  await db.insert(facilityHistory).values({
-    facilityId: entry.facilityId,
-    userId: entry.userId,
-    action: entry.action,
-    changes: entry.changes,
-    createdAt: entry.at,
-  });
 }

@@ -1,3 +1,4 @@
+import { insertFacilityHistory } from '../../lib/facility-history';
 import type { Db } from '@hc/db';
 import {
   DUTY_ROTAS_PAGE_SIZE,
@@ -23,7 +24,6 @@ import {
   findPeriod,
   findRotaRow,
   findSubdivisionDivision,
-  insertHistory,
   insertRota,
   listGroups,
   listRotaRows,
@@ -135,7 +135,7 @@ export function createDutyGroupsService(deps: DutyDeps) {
   ) {
     const userId = signedInSession(context).user.id;
     for (const facilityId of facilityIds)
-      await insertHistory(source, { facilityId, userId, action, changes, at: clock() });
+      await insertFacilityHistory(source, { facilityId, userId, action, changes, at: clock() });
   }
 
   /** A period that can still change: it exists, is not cancelled and has not ended. */

@@ -1,43 +1,13 @@
 import { tables, type Db } from '@hc/db';
-import {
-  ADMIN_PAGE_SIZE,
-  type FacilityChanges,
-  type FacilityHistoryAction,
-  type PharmacyCallListQuery,
-  type PharmacyCallStatus,
-} from '@hc/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { nameContains, normalized, publicFacility } from '../../lib/directory/facility-sql';
+import { ADMIN_PAGE_SIZE, type PharmacyCallListQuery, type PharmacyCallStatus } from '@hc/shared';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { nameContains, publicFacility } from '../../lib/directory/facility-sql';
+import { placeCondition } from '../../lib/directory/place-filter';
 import { clampPage } from '../../lib/list';
 
-const { divisions, facilities, facilityHistory, pharmacyDutyPeriods: periods, regions, subdivisions } = tables;
+const { divisions, facilities, pharmacyDutyPeriods: periods, regions, subdivisions } = tables;
 
 export type DutyPeriodRecord = typeof periods.$inferSelect;
-
-type Place = typeof regions | typeof divisions | typeof subdivisions;
-
-/** A location filter's ids: its id, or every place whose English or French name it is (any case, accents ignored). */
-async function placeIds(db: Db, table: Place, value: string): Promise<number[]> {
-  if (/^\d+$/.test(value)) return [Number(value)];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      sql`(f_unaccent(lower(${table.nameEn})) = ${normalized(value)} OR f_unaccent(lower(${table.nameFr})) = ${normalized(value)})`,
-    );
-  return rows.map((row) => row.id);
-}
-
-async function placeCondition(
-  db: Db,
-  column: typeof facilities.regionId | typeof facilities.divisionId | typeof facilities.subdivisionId,
-  table: Place,
-  value: string | undefined,
-) {
-  if (!value) return undefined;
-  const ids = await placeIds(db, table, value);
-  return ids.length > 0 ? inArray(column, ids) : sql`false`;
-}
 
 /** Where a period stands at `now` (see `pharmacyCallStatuses`). */
 export function statusCondition(status: PharmacyCallStatus, now: Date): SQL {
@@ -197,18 +167,4 @@ export async function updateDutyPeriod(
 
 export async function deleteDutyPeriod(db: Db, id: number): Promise<void> {
   await db.delete(periods).where(eq(periods.id, id));
-}
-
-/** One entry of the facility's history (the back-office record page shows it). */
-export async function insertFacilityHistory(
-  db: Db,
-  entry: { facilityId: number; userId: number; action: FacilityHistoryAction; changes: FacilityChanges; at: Date },
-): Promise<void> {
-  await db.insert(facilityHistory).values({
-    facilityId: entry.facilityId,
-    userId: entry.userId,
-    action: entry.action,
-    changes: entry.changes,
-    createdAt: entry.at,
-  });
 }

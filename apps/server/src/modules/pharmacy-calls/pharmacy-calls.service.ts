@@ -1,3 +1,4 @@
+import { insertFacilityHistory } from '../../lib/facility-history';
 import type { Db } from '@hc/db';
 import {
   ADMIN_PAGE_SIZE,
@@ -21,7 +22,6 @@ import {
   findDutyPeriodRow,
   findOverlap,
   insertDutyPeriod,
-  insertFacilityHistory,
   listDutyPeriods,
   lockPharmacy,
   updateDutyPeriod,
