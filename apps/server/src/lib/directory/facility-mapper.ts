@@ -24,7 +24,6 @@ export type FacilitySummaryRow = {
   subdivision: LocalizedRef | null;
   specialties: LocalizedRef[] | string;
   tests: LocalizedRef[] | string;
-  on_call_period: { startsAt: string; endsAt: string } | string | null;
   on_call_periods: { startsAt: string; endsAt: string }[] | string | null;
 };
 
@@ -37,7 +36,11 @@ export function toFacilitySummary(row: FacilitySummaryRow): FacilitySummary {
   const latitude = toNumber(row.lat);
   const longitude = toNumber(row.lng);
   const rating = toNumber(row.rating);
-  const period = row.on_call_period ? parseJson(row.on_call_period) : null;
+  const periods = (row.on_call_periods ? parseJson(row.on_call_periods) : []).map((window) => ({
+    startsAt: toIso(window.startsAt),
+    endsAt: toIso(window.endsAt),
+  }));
+  const period = periods[0] ?? null;
   return {
     id: row.id,
     name: row.name,
@@ -61,11 +64,8 @@ export function toFacilitySummary(row: FacilitySummaryRow): FacilitySummary {
     rating: rating === null ? null : Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10,
     image: row.image_url,
     onCallThisWeek: period !== null,
-    onCallPeriod: period ? { startsAt: toIso(period.startsAt), endsAt: toIso(period.endsAt) } : null,
-    onCallPeriods: (row.on_call_periods ? parseJson(row.on_call_periods) : []).map((window) => ({
-      startsAt: toIso(window.startsAt),
-      endsAt: toIso(window.endsAt),
-    })),
+    onCallPeriod: period,
+    onCallPeriods: periods,
     source: row.source,
     lastVerifiedAt: row.last_verified_at,
     updatedAt: toIso(row.updated_at),

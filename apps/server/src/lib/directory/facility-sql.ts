@@ -46,7 +46,10 @@ const localizedRef = (alias: string) =>
     `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'nameEn', ${alias}.name_en, 'nameFr', ${alias}.name_fr) END`,
   );
 
-/** The columns of a facility summary; `week` decides which duty period counts as "on call". */
+/**
+ * The columns of a facility summary; `week` decides which duty periods count as "on call". A pharmacy's
+ * periods of the week come in one ordered JSON array (one subquery): the first is its `onCallPeriod`.
+ */
 export const summaryColumns = (week: TimeWindow): SQL => sql`
   f.id, f.name, f.category, f.facility_type, f.address, f.phone, f.email, f.website, f.hours_text,
   f.opening_hours, f.services, f.lat, f.lng, f.rating, f.image_url, f.source,
@@ -56,10 +59,6 @@ export const summaryColumns = (week: TimeWindow): SQL => sql`
     FROM facility_specialties fs JOIN specialties s ON s.id = fs.specialty_id WHERE fs.facility_id = f.id), '[]'::json) AS specialties,
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'nameEn', t.name_en, 'nameFr', t.name_fr) ORDER BY t.name_en)
     FROM facility_tests ft JOIN lab_tests t ON t.id = ft.test_id WHERE ft.facility_id = f.id), '[]'::json) AS tests,
-  CASE WHEN f.category = 'pharmacy' THEN (
-    SELECT json_build_object('startsAt', p.starts_at, 'endsAt', p.ends_at) FROM pharmacy_duty_periods p
-    WHERE p.facility_id = f.id AND p.cancelled_at IS NULL AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz
-    ORDER BY p.starts_at LIMIT 1) END AS on_call_period,
   CASE WHEN f.category = 'pharmacy' THEN (
     SELECT json_agg(json_build_object('startsAt', p.starts_at, 'endsAt', p.ends_at) ORDER BY p.starts_at)
     FROM pharmacy_duty_periods p
