@@ -46,10 +46,12 @@ const CorrectionsPage = lazy(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
 
+/** While a back-office chunk loads: words a screen reader can say (the common catalog is always loaded). */
 function Loading() {
+  const { t } = useTranslation();
   return (
     <p role="status" className="p-8 text-center text-slate-700">
-      …
+      {t('layout.loadingPage')}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { FacilityCategory } from '@hc/shared';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PublicLayout } from './layouts/public-layout';
 import { DocumentTitle } from './routes/document-title';
 
@@ -110,19 +111,23 @@ function titled(element: ReactNode, titleKey?: string) {
   );
 }
 
+/** While the back-office chunk loads: words a screen reader can say (the common catalog is always loaded). */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="p-8 text-center" role="status">
+      {t('layout.loadingPage')}
+    </p>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route
         path="/admin-dashboard/*"
         element={
-          <Suspense
-            fallback={
-              <p className="p-8 text-center" role="status">
-                …
-              </p>
-            }
-          >
+          <Suspense fallback={<PageLoading />}>
             <AdminApp />
           </Suspense>
         }
