@@ -20,7 +20,7 @@ export async function benchStaffCookie(app: FastifyInstance, database: Database)
     email: BENCH_STAFF_EMAIL,
     firstName: 'Bench',
     lastName: 'Staff',
-    role: 'staff',
+    role: 'manager',
     passwordHash: await hashPassword(password),
   });
   const response = await app.inject({

@@ -1,33 +1,66 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRegion } from '@hc/db/factories';
+import { hasPermission, isStaffRole, permissions, type Permission, type UserRole } from '@hc/shared';
 import { signedInAs } from './test/accounts';
 import { createTestApp, type TestApp } from './test/test-app';
 
-type Caller = 'anonymous' | 'patient' | 'doctor' | 'staff' | 'admin';
-const callers: Caller[] = ['anonymous', 'patient', 'doctor', 'staff', 'admin'];
+type Caller =
+  | 'anonymous'
+  | 'patient'
+  | 'doctor'
+  | 'admin'
+  | 'manager'
+  | 'support'
+  | 'developer'
+  | 'regional manager'
+  | 'regional support';
+const callers: Caller[] = [
+  'anonymous',
+  'patient',
+  'doctor',
+  'admin',
+  'manager',
+  'support',
+  'developer',
+  'regional manager',
+  'regional support',
+];
+const roleOf = (caller: Caller): string => caller.replace('regional ', '');
 
 let t: TestApp;
 const cookies: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['patient', 'doctor', 'staff', 'admin'] as const)
-    cookies[role] = (await signedInAs(t, role)).cookie;
+  const region = await createRegion(t.database.db);
+  for (const caller of callers) {
+    if (caller === 'anonymous') continue;
+    const role = roleOf(caller) as UserRole;
+    const scope = caller.startsWith('regional') ? { scopeRegionId: region.id } : {};
+    cookies[caller] = (await signedInAs(t, role, scope)).cookie;
+  }
 });
 afterAll(() => t.close());
 
-function expected(access: string, caller: Caller): 'unauthenticated' | 'forbidden' | 'allowed' {
+/** What the rule lets the caller do: a region limit narrows the records, and closes country-wide operations. */
+function expected(
+  { access, countryWide }: { access: string; countryWide: boolean },
+  caller: Caller,
+): 'unauthenticated' | 'forbidden' | 'allowed' {
   if (caller === 'anonymous') return 'unauthenticated';
+  const role = roleOf(caller);
+  if (countryWide && caller.startsWith('regional') && hasPermission(role, access as Permission)) return 'forbidden';
   if (access === 'signed-in') return 'allowed';
-  if (access === 'staff') return caller === 'staff' || caller === 'admin' ? 'allowed' : 'forbidden';
-  if (access === 'admin') return caller === 'admin' ? 'allowed' : 'forbidden';
-  return 'allowed';
+  if (access === 'staff') return isStaffRole(role) ? 'allowed' : 'forbidden';
+  if (access === 'admin') return role === 'admin' ? 'allowed' : 'forbidden';
+  return hasPermission(role, access as Permission) ? 'allowed' : 'forbidden';
 }
 
 describe('access control on every guarded route', () => {
   it('has admin routes to check, each with a declared rule', () => {
     const adminRules = t.app.accessRules.filter((r) => r.url.startsWith('/api/admin'));
     expect(adminRules.length).toBeGreaterThan(5);
-    for (const rule of adminRules) expect(['signed-in', 'staff', 'admin']).toContain(rule.access);
+    for (const rule of adminRules) expect(['signed-in', 'staff', 'admin', ...permissions]).toContain(rule.access);
   });
 
   it('keeps the rule of every route the back-office and the account use', () => {
@@ -35,7 +68,7 @@ describe('access control on every guarded route', () => {
     expect(rules).toEqual(
       expect.arrayContaining([
         'GET /api/auth/me signed-in',
-        'GET /api/admin/overview staff',
+        'GET /api/admin/overview overview:read',
         'GET /api/admin/profile staff',
         'PATCH /api/admin/profile staff',
         'POST /api/admin/profile/password staff',
@@ -45,26 +78,60 @@ describe('access control on every guarded route', () => {
         'POST /api/admin/profile/two-factor/disable staff',
         'GET /api/admin/profile/login-activity staff',
         'DELETE /api/admin/profile/sessions/:sessionId staff',
-        'GET /api/admin/logs staff',
-        'GET /api/admin/logs/export staff',
-        'GET /api/admin/facilities staff',
-        'POST /api/admin/facilities staff',
-        'GET /api/admin/facilities/:id staff',
-        'PATCH /api/admin/facilities/:id staff',
-        'DELETE /api/admin/facilities/:id staff',
-        'GET /api/admin/facilities/:id/history staff',
-        'POST /api/admin/facilities/:id/approve staff',
-        'POST /api/admin/facilities/:id/suspend staff',
-        'POST /api/admin/facilities/:id/reactivate staff',
+        'GET /api/admin/logs logs:read',
+        'GET /api/admin/logs/export logs:read',
+        'GET /api/admin/facilities facilities:read',
+        'POST /api/admin/facilities facilities:write',
+        'GET /api/admin/facilities/:id facilities:read',
+        'PATCH /api/admin/facilities/:id facilities:write',
+        'DELETE /api/admin/facilities/:id facilities:write',
+        'GET /api/admin/facilities/:id/history facilities:read',
+        'POST /api/admin/facilities/:id/approve facilities:write',
+        'POST /api/admin/facilities/:id/suspend facilities:write',
+        'POST /api/admin/facilities/:id/reactivate facilities:write',
         'POST /api/admin/facilities/:id/restore admin',
-        'GET /api/admin/facilities/export.csv staff',
-        'GET /api/admin/facilities/export.geojson staff',
-        'POST /api/admin/facilities/import staff',
-        'GET /api/admin/facilities/duplicates staff',
+        'GET /api/admin/facilities/export.csv facilities:read',
+        'GET /api/admin/facilities/export.geojson facilities:read',
+        'POST /api/admin/facilities/import facilities:write',
+        'GET /api/admin/facilities/duplicates facilities:read',
         'POST /api/admin/facilities/:id/merge admin',
-        'GET /api/admin/corrections staff',
-        'POST /api/admin/corrections/:id/accept staff',
-        'POST /api/admin/corrections/:id/reject staff',
+        'GET /api/admin/corrections corrections:read',
+        'POST /api/admin/corrections/:id/accept corrections:write',
+        'POST /api/admin/corrections/:id/reject corrections:write',
+        'GET /api/admin/pharmacy-calls rota:read',
+        'POST /api/admin/pharmacy-calls rota:write',
+        'GET /api/admin/pharmacy-calls/:id rota:read',
+        'PATCH /api/admin/pharmacy-calls/:id rota:write',
+        'DELETE /api/admin/pharmacy-calls/:id rota:write',
+        'GET /api/admin/duty-groups rota:read',
+        'POST /api/admin/duty-groups rota:write',
+        'POST /api/admin/duty-groups/generate rota:write',
+        'DELETE /api/admin/duty-groups/:id rota:write',
+        'DELETE /api/admin/employees/:id employees:write',
+        'GET /api/admin/doctors doctors:read',
+        'GET /api/admin/doctors/:id doctors:read',
+        'GET /api/admin/doctors/:id/documents/:side doctors:read',
+        'GET /api/admin/employees employees:read',
+        'GET /api/admin/employees/:id employees:read',
+        'GET /api/admin/outbox outbox:read',
+        'PATCH /api/admin/doctors/:id doctors:write',
+        'PATCH /api/admin/duty-groups/:id rota:write',
+        'PATCH /api/admin/employees/:id employees:write',
+        'POST /api/admin/doctors doctors:write',
+        'POST /api/admin/doctors/:id/approve doctors:write',
+        'POST /api/admin/doctors/:id/verify doctors:write',
+        'POST /api/admin/duty-groups/periods/:periodId/cancel rota:write',
+        'POST /api/admin/duty-groups/periods/:periodId/swap rota:write',
+        'POST /api/admin/employees employees:write',
+        'POST /api/admin/employees/:id/invitation employees:write',
+        'GET /api/patients/all patients:read',
+        'GET /api/patients/stats patients:read',
+        'GET /api/patients/:id patients:read',
+        'POST /api/patients patients:write',
+        'PUT /api/patients/:id patients:write',
+        'DELETE /api/patients/:id patients:write',
+        'GET /api/admin/registrations/incomplete analytics:read',
+        'DELETE /api/admin/registrations/incomplete/:id admin',
       ]),
     );
   });
@@ -85,7 +152,7 @@ describe('access control on every guarded route', () => {
         expect({ route: `${rule.method} ${rule.url}`, caller, outcome }).toEqual({
           route: `${rule.method} ${rule.url}`,
           caller,
-          outcome: expected(rule.access, caller),
+          outcome: expected(rule, caller),
         });
       }
     }

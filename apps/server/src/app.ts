@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import type { Db } from '@hc/db';
+import type { Transporter } from 'nodemailer';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
+import { createMailer } from './lib/mail/mailer';
 import { createDirectoryVersion } from './lib/directory-version';
 import { createResponseCache } from './lib/response-cache';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
@@ -23,7 +25,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { systemLogsRoutes } from './modules/system-logs/system-logs.routes';
 import { dutyGroupsRoutes } from './modules/duty-groups/duty-groups.routes';
 import { pharmacyCallsRoutes } from './modules/pharmacy-calls/pharmacy-calls.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { adminDoctorsRoutes } from './modules/admin-doctors/admin-doctors.routes';
+import { patientsRoutes } from './modules/patients/patients.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { authPlugin } from './plugins/auth';
+import { regionScopePlugin } from './plugins/region-scope';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -35,6 +44,8 @@ export type AppOptions = {
   config: Config;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** For tests: a nodemailer transport standing in for SMTP_URL's. */
+  mailTransporter?: Transporter;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -67,6 +78,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (in any process) makes new keys at once, and the old entries simply age out.
   app.decorate('responseCache', createResponseCache({ maxEntries: 5000, ttlMs: 10 * 60_000 }));
   app.decorate(
+    'mailer',
+    createMailer({
+      db: options.db,
+      clock,
+      log: app.log,
+      smtpUrl: options.config.SMTP_URL,
+      from: options.config.MAIL_FROM,
+      ...(options.mailTransporter ? { transporter: options.mailTransporter } : {}),
+    }),
+  );
+  app.decorate(
     'directoryVersion',
     createDirectoryVersion(options.db, () => clock().getTime()),
   );
@@ -86,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(regionScopePlugin);
 
   await app.register(
     async (api) => {
@@ -110,6 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminFacilitiesRoutes);
       await api.register(dutyGroupsRoutes);
       await api.register(pharmacyCallsRoutes);
+      await api.register(employeesRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(outboxRoutes);
+      await api.register(adminDoctorsRoutes);
+      await api.register(patientsRoutes);
+      await api.register(registrationsRoutes);
     },
     { prefix: '/api' },
   );

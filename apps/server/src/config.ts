@@ -29,6 +29,13 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Folder of the built web app; unset means apps/web/dist. */
     WEB_DIST_DIR: z.string().optional(),
+    /** smtp://user:pass@host:587 or smtps://…: mail leaves by SMTP; unset, it stays in the back-office Outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** The From of every message. */
+    MAIL_FROM: z.string().min(3).default('Cameroon Health Directory <no-reply@localhost>'),
     /** Set when the site is served over HTTPS, so cookies are marked Secure. */
     PUBLIC_URL: z.url('must be a URL').optional(),
   })

@@ -1,4 +1,5 @@
 import type { Db } from '@hc/db';
+import type { Mailer } from './lib/mail/mailer';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
 import type { DirectoryVersion } from './lib/directory-version';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     clock: Clock;
     config: Config;
     responseCache: ResponseCache;
+    mailer: Mailer;
     directoryVersion: DirectoryVersion;
   }
 }

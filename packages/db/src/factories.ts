@@ -3,11 +3,12 @@
  * needs (a facility gets a region, division and subdivision unless given), takes overrides for any
  * column, and returns the inserted row typed by the Drizzle schema.
  */
-import type { FacilityCategory, FacilityType, UserRole } from '@hc/shared';
+import { isStaffRole, type FacilityCategory, type FacilityType, type UserRole } from '@hc/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   divisions,
+  doctorFacilities,
   doctors,
   facilities,
   facilityCorrections,
@@ -179,19 +180,27 @@ export async function createLabTest(db: Db, overrides: Partial<typeof labTests.$
   return row!;
 }
 
+/**
+ * A doctor (active, so public) practising at the facility given (a new hospital unless one is given;
+ * `facilityId: null` for a doctor linked to none).
+ */
 export async function createDoctor(
   db: Db,
-  overrides: Partial<Omit<typeof doctors.$inferInsert, 'searchName'>> & { specialtyName?: string } = {},
+  overrides: Partial<Omit<typeof doctors.$inferInsert, 'searchName'>> & {
+    specialtyName?: string;
+    facilityId?: number | null;
+  } = {},
 ) {
-  const { specialtyName, ...columns } = overrides;
-  const facilityId = columns.facilityId ?? (await createFacility(db)).id;
+  const { specialtyName, facilityId: givenFacilityId, ...columns } = overrides;
+  const facilityId = givenFacilityId === undefined ? (await createFacility(db)).id : givenFacilityId;
   const specialtyId =
     columns.specialtyId ?? (specialtyName ? (await createSpecialty(db, { nameEn: specialtyName })).id : null);
   const [row] = await db
     .insert(doctors)
-    .values({ name: `Dr ${unique()}`, ...columns, facilityId, specialtyId })
+    .values({ name: `Dr ${unique()}`, ...columns, specialtyId })
     .returning();
-  return row!;
+  if (facilityId !== null) await db.insert(doctorFacilities).values({ doctorId: row!.id, facilityId });
+  return { ...row!, facilityId };
 }
 
 /** A duty period of a pharmacy (a new public pharmacy unless one is given), by default now for 24 hours. */
@@ -228,7 +237,7 @@ export async function createAccount(db: Db, overrides: AccountOverrides): Promis
       lastName: `${role[0]!.toUpperCase()}${role.slice(1)} ${id}`,
       status: 'active',
       registrationStatus: 'complete',
-      ...(role === 'admin' || role === 'staff' ? { jobTitle: role === 'admin' ? 'Admin' : 'Support' } : {}),
+      ...(isStaffRole(role) ? { jobTitle: role === 'admin' ? 'Admin' : 'Support' } : {}),
       ...overrides,
       role,
     })

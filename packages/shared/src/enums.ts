@@ -76,3 +76,11 @@ export const subdivisionTypes = ['Urban', 'Rural'] as const;
 
 export const weekdays = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 export type Weekday = (typeof weekdays)[number];
+
+/** Spec 02 "Doctors": a doctor who signs up is `pending` until staff approve; only `verified` and `active` are public. */
+export const doctorStatuses = ['active', 'verified', 'pending', 'suspended', 'inactive'] as const;
+export type DoctorStatus = (typeof doctorStatuses)[number];
+export const publicDoctorStatuses = ['active', 'verified'] as const satisfies readonly DoctorStatus[];
+/** The two images of a doctor's identity document. */
+export const doctorDocumentSides = ['front', 'back'] as const;
+export type DoctorDocumentSide = (typeof doctorDocumentSides)[number];

@@ -33,6 +33,19 @@ export const fieldErrorCodes = [
   'duty_overlap',
   'ends_before_start',
   'duty_too_long',
+  // Doctors (issue 11): identity document images and the account's user ID.
+  'file_too_large',
+  'not_an_image',
+  'username_taken',
+  // Employees and invitations (issue 11).
+  'invalid_invitation_link',
+  'employee_id_taken',
+  'region_limit_not_allowed',
+  'own_account',
+  'last_admin',
+  'employee_has_history',
+  'invitation_already_accepted',
+  'employee_inactive',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
@@ -132,6 +145,17 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   duty_overlap: (p) => `Overlaps duty period #${p.id} of the same pharmacy`,
   ends_before_start: () => 'Must be after the start',
   duty_too_long: (p) => `A duty period lasts at most ${p.maximum} days`,
+  file_too_large: (p) => `The file is larger than the ${p.maximumMb} MB allowed`,
+  not_an_image: () => 'The file is not a JPEG, PNG or WebP image',
+  username_taken: () => 'An account with this user ID already exists',
+  invalid_invitation_link: () => 'This invitation link is invalid, has expired or was already used',
+  employee_id_taken: () => 'Another employee already has this employee ID',
+  region_limit_not_allowed: () => 'Only a manager or support account can be limited to one region',
+  own_account: () => 'You cannot delete, deactivate or demote your own account',
+  last_admin: () => 'The last active admin cannot be deleted, deactivated or demoted',
+  employee_has_history: () => 'This employee has history in the system log; deactivate the account instead',
+  invitation_already_accepted: () => 'This employee has already accepted the invitation',
+  employee_inactive: () => 'An inactive or on-leave employee cannot be invited; make the account active first',
   invalid: () => 'Is not valid',
 };
 

@@ -4,7 +4,7 @@
  */
 const publicPagePatterns: RegExp[] = [
   /^\/$/,
-  /^\/(services|blog|about-us|contact-us|pharmacies-on-call|sign-in|sign-up|how-it-works|How-It-Works|payment-options|privacy-policy|terms-of-use|data-sources|forgot-password|reset-password)$/,
+  /^\/(services|blog|about-us|contact-us|pharmacies-on-call|sign-in|sign-up|how-it-works|How-It-Works|payment-options|privacy-policy|terms-of-use|data-sources|forgot-password|reset-password|accept-invitation)$/,
   /^\/blog\/[a-z0-9-]+$/,
   /^\/pharmacies-on-call\/print$/,
   /^\/medical-facilities\/(pharmacies|hospitals|laboratories)$/,

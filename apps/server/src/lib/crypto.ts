@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { Secret, TOTP } from 'otpauth';
 
 /** argon2id with the library's defaults (OWASP's minimum: 19 MiB, 2 passes). */
 export const hashPassword = (password: string) => hash(password);
@@ -19,62 +20,53 @@ export const getDummyHash = () => (dummyHash ??= hash('not-a-real-password-but-l
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** RFC 6238 as authenticator apps compute it: SHA-1, 6 digits, 30-second steps. */
+const TOTP_ISSUER = 'Healthcare Within Reach';
+const TOTP_PERIOD_SECONDS = 30;
+const totpFor = (secret: string, label = '') =>
+  new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
-export function base32Encode(buffer: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let output = '';
-  for (const byte of buffer) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      output += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
+/** A new 160-bit secret, stored in base32 (the form authenticator apps and otpauth read). */
+export const generateTotpSecret = () => new Secret({ size: 20 }).base32;
+
+/** The 30-second time step a moment falls in. */
+export const totpStep = (time: Date) => TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: time.getTime() });
+
+/** The code of the secret at a moment, or at a neighbouring step (`stepOffset`). */
+export const totpCode = (secret: string, time: Date, stepOffset = 0): string =>
+  totpFor(secret).generate({ timestamp: time.getTime() + stepOffset * TOTP_PERIOD_SECONDS * 1000 });
+
+/**
+ * The time step of a valid code — the current step or a neighbour, for clocks a little out of step —
+ * that comes after `lastStep` (the last step accepted for the account), else null. Refusing a step at
+ * or before the last one accepted makes every code work once, even within its ±1 step window.
+ */
+export function matchTotp(secret: string, code: string, time: Date, lastStep: number | null = null): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = totpStep(time);
+  for (const offset of [-1, 0, 1]) {
+    const step = current + offset;
+    if (lastStep !== null && step <= lastStep) continue;
+    if (timingSafeEqual(Buffer.from(totpCode(secret, time, offset)), Buffer.from(code))) return step;
   }
-  if (bits > 0) output += BASE32[(value << (5 - bits)) & 31];
-  return output;
+  return null;
 }
 
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/=+$/, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error('Invalid base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
+export const totpUri = (secret: string, account: string): string => totpFor(secret, account).toString();
 
-export const generateTotpSecret = () => base32Encode(randomBytes(20));
+/** Letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
-export function totpCode(secret: string, time: Date, stepOffset = 0): string {
-  const counter = Math.floor(time.getTime() / 1000 / 30) + stepOffset;
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = digest[digest.length - 1]! & 0xf;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
-
-/** Accepts the current code and its neighbours, for clocks a little out of step. */
-export function verifyTotp(secret: string, code: string, time: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return [-1, 0, 1].some((offset) => timingSafeEqual(Buffer.from(totpCode(secret, time, offset)), Buffer.from(code)));
-}
-
-export function totpUri(secret: string, account: string, issuer = 'Healthcare Within Reach'): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
+/** A recovery code as shown to the account holder: `xxxxx-xxxxx` (about 49 bits of randomness). */
+export function generateRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
 }

@@ -31,6 +31,7 @@ const sessionUserColumns = {
   registrationStatus: users.registrationStatus,
   jobTitle: users.jobTitle,
   twoFactorEnabled: users.totpEnabled,
+  scopeRegionId: users.scopeRegionId,
 };
 
 export const toSessionUser = (account: typeof users.$inferSelect): SessionUser => ({
@@ -44,6 +45,7 @@ export const toSessionUser = (account: typeof users.$inferSelect): SessionUser =
   registrationStatus: account.registrationStatus,
   jobTitle: account.jobTitle,
   twoFactorEnabled: account.totpEnabled,
+  scopeRegionId: account.scopeRegionId,
 });
 
 function sessionExpiry(now: Date, remember: boolean): Date {

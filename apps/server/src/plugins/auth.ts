@@ -1,16 +1,19 @@
 import cookie from '@fastify/cookie';
-import type { UserRole } from '@hc/shared';
+import { hasPermission, isStaffRole, type Permission } from '@hc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { findSession, type SessionRecord } from '../lib/sessions';
+import type {} from './region-scope';
 
 /**
  * Who may call a route. Every route under /api/admin must declare one; the server refuses to start
- * otherwise, so no admin route is ever open by omission.
+ * otherwise, so no admin route is ever open by omission. `staff` is any back-office role (their own
+ * profile and security), `admin` the admin alone, and a permission (`facilities:write`…) whatever
+ * roles grant it (packages/shared/src/permissions.ts).
  */
-export type Access = 'public' | 'signed-in' | 'staff' | 'admin';
+export type Access = 'public' | 'signed-in' | 'staff' | 'admin' | Permission;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,14 +24,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route that declared an access rule, for the access-control test and audits. */
-    accessRules: { method: string; url: string; access: Access }[];
+    accessRules: AccessRule[];
   }
 }
 
-const allowedRoles: Record<Exclude<Access, 'public' | 'signed-in'>, readonly UserRole[]> = {
-  staff: ['admin', 'staff'],
-  admin: ['admin'],
-};
+/** A declared rule; `countryWide` routes are also refused to region-limited accounts. */
+export type AccessRule = { method: string; url: string; access: Access; countryWide: boolean };
 
 export const ADMIN_PREFIX = '/api/admin';
 
@@ -37,14 +38,16 @@ async function checkAccess(access: Access, request: FastifyRequest) {
   const session = request.session;
   if (!session || session.mfaPending) throw new AppError('unauthenticated', 'Please sign in');
   if (access === 'signed-in') return;
-  if (!allowedRoles[access].includes(session.user.role))
-    throw new AppError('forbidden', 'You are not allowed to do this');
+  const { role } = session.user;
+  const allowed =
+    access === 'admin' ? role === 'admin' : access === 'staff' ? isStaffRole(role) : hasPermission(role, access);
+  if (!allowed) throw new AppError('forbidden', 'You are not allowed to do this');
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('session', null);
-  const accessRules: { method: string; url: string; access: Access }[] = [];
+  const accessRules: AccessRule[] = [];
   app.decorate('accessRules', accessRules);
 
   app.addHook('onRoute', (route) => {
@@ -54,7 +57,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     if (access) {
       for (const method of [route.method].flat())
-        if (method !== 'HEAD') accessRules.push({ method, url: route.url, access });
+        if (method !== 'HEAD')
+          accessRules.push({ method, url: route.url, access, countryWide: !!route.config?.regionScope?.countryWide });
     }
     if (!access || access === 'public') return;
     // Checked on request, before the body is even read or validated: a caller without access learns nothing.

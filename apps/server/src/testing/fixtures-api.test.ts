@@ -31,15 +31,15 @@ describe('e2e fixtures API', () => {
   });
 
   it('creates an account with a random address and password, hashed, then deletes it', async () => {
-    const response = await call('POST', '/accounts', { role: 'staff', firstName: 'Nadia' });
+    const response = await call('POST', '/accounts', { role: 'manager', firstName: 'Nadia' });
     expect(response.status).toBe(201);
     const account = (await response.json()) as { id: number; email: string; password: string; firstName: string };
-    expect(account.email).toMatch(/^e2e-staff-[0-9a-f]+@e2e\.test$/);
+    expect(account.email).toMatch(/^e2e-manager-[0-9a-f]+@e2e\.test$/);
     expect(account.password.length).toBeGreaterThanOrEqual(10);
     expect(account.firstName).toBe('Nadia');
     const row = await findUser(account.id);
-    expect(row).toMatchObject({ role: 'staff', status: 'active', email: account.email });
-    expect(await verifyPassword(row!.passwordHash, account.password)).toBe(true);
+    expect(row).toMatchObject({ role: 'manager', status: 'active', email: account.email });
+    expect(await verifyPassword(row!.passwordHash!, account.password)).toBe(true);
 
     expect((await call('DELETE', `/accounts/${account.id}`)).status).toBe(204);
     expect(await findUser(account.id)).toBeUndefined();
@@ -63,8 +63,8 @@ describe('e2e fixtures API', () => {
 
   it('refuses bad input and unknown routes', async () => {
     expect((await call('POST', '/accounts', { role: 'root' })).status).toBe(400);
-    expect((await call('POST', '/accounts', { role: 'staff', isAdmin: true })).status).toBe(400);
-    expect((await call('POST', '/accounts', { role: 'staff', password: 'short' })).status).toBe(400);
+    expect((await call('POST', '/accounts', { role: 'manager', isAdmin: true })).status).toBe(400);
+    expect((await call('POST', '/accounts', { role: 'manager', password: 'short' })).status).toBe(400);
     const invalidJson = await fetch(`http://127.0.0.1:${api.port}/accounts`, { method: 'POST', body: '{' });
     expect(invalidJson.status).toBe(400);
     expect((await call('GET', '/accounts')).status).toBe(404);

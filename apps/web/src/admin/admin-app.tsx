@@ -1,3 +1,4 @@
+import './catalogs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -39,9 +40,29 @@ const AddPharmacyCallPage = lazy(() =>
 const EditPharmacyCallPage = lazy(() =>
   import('./pages/pharmacy-calls/pharmacy-call-form-page').then((m) => ({ default: m.EditPharmacyCallPage })),
 );
+const PatientsListPage = lazy(() =>
+  import('./pages/patients/patients-list-page').then((m) => ({ default: m.PatientsListPage })),
+);
+const AddPatientPage = lazy(() =>
+  import('./pages/patients/patient-form-page').then((m) => ({ default: m.AddPatientPage })),
+);
+const EditPatientPage = lazy(() =>
+  import('./pages/patients/patient-form-page').then((m) => ({ default: m.EditPatientPage })),
+);
 const DutyGroupsPage = lazy(() =>
   import('./pages/pharmacy-calls/duty-groups/duty-groups-page').then((m) => ({ default: m.DutyGroupsPage })),
 );
+const EmployeesListPage = lazy(() =>
+  import('./pages/employees/employees-list-page').then((m) => ({ default: m.EmployeesListPage })),
+);
+const AddEmployeePage = lazy(() =>
+  import('./pages/employees/employee-form-page').then((m) => ({ default: m.AddEmployeePage })),
+);
+const EditEmployeePage = lazy(() =>
+  import('./pages/employees/employee-form-page').then((m) => ({ default: m.EditEmployeePage })),
+);
+const OutboxPage = lazy(() => import('./pages/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })));
+const DoctorsPage = lazy(() => import('./pages/doctors/doctors-page').then((m) => ({ default: m.DoctorsPage })));
 const CorrectionsPage = lazy(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
@@ -88,6 +109,11 @@ function AdminGuard() {
     <Routes>
       <Route element={<AdminLayout user={user} />}>
         <Route index element={<OverviewPage />} />
+        {/* Before the later sections' placeholders: the first of two equal paths wins. */}
+        <Route path="employees" element={<EmployeesListPage />} />
+        <Route path="employees/new" element={<AddEmployeePage />} />
+        <Route path="employees/:id/edit" element={<EditEmployeePage />} />
+        <Route path="outbox" element={<OutboxPage />} />
         {laterSections.map((section) => (
           <Route key={section.key} path={section.path} element={<LaterSectionPage sectionKey={section.key} />} />
         ))}
@@ -102,6 +128,10 @@ function AdminGuard() {
         <Route path="pharmacy-calls/new" element={<AddPharmacyCallPage />} />
         <Route path="pharmacy-calls/duty-groups" element={<DutyGroupsPage />} />
         <Route path="pharmacy-calls/:id/edit" element={<EditPharmacyCallPage />} />
+        <Route path="doctors" element={<DoctorsPage />} />
+        <Route path="patients" element={<PatientsListPage />} />
+        <Route path="patients/new" element={<AddPatientPage />} />
+        <Route path="patients/:id/edit" element={<EditPatientPage />} />
         <Route path="corrections" element={<CorrectionsPage />} />
         <Route path="logs" element={<LogsPage />} />
         <Route path="profile" element={<ProfilePage />} />

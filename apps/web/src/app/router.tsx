@@ -53,6 +53,11 @@ const publicPages: { path: string; titleKey: string; Component: ComponentType }[
     Component: page(() => import('./routes/reset-password'), 'ResetPasswordPage'),
   },
   {
+    path: '/accept-invitation',
+    titleKey: 'acceptInvitation',
+    Component: page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage'),
+  },
+  {
     path: '/How-It-Works',
     titleKey: 'howItWorks',
     Component: page(() => import('./routes/how-it-works'), 'HowItWorksPage'),

@@ -19,6 +19,8 @@ export class ApiClientError extends Error {
     readonly code?: ErrorCode,
     readonly fields?: FieldError[],
     readonly requestId?: string,
+    /** From a 429's Retry-After: the seconds to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -85,6 +87,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
       payload?.error?.code,
       payload?.error?.fields,
       payload?.error?.requestId,
+      Number(response.headers.get('retry-after')) || undefined,
     );
   }
   if (response.status === 204) return undefined as T;

@@ -20,13 +20,36 @@ export function detectLanguage(): Language {
   return 'en';
 }
 
-/** Catalogs are split by language and namespace and fetched on demand: a visitor downloads one language. */
+type CatalogLoader = () => Promise<unknown>;
+
+/**
+ * Catalogs are split by language and namespace and fetched on demand: a visitor downloads one language.
+ * The back-office's namespaces are left out of this map (each entry is bytes in the first-load chunk every
+ * visitor fetches); the back-office adds its own with `registerCatalogs` when its chunk loads.
+ */
+const catalogs: Record<string, CatalogLoader> = import.meta.glob([
+  '../locales/*/*.json',
+  '!../locales/*/{admin,admin-facilities,doctors-admin,duty-groups,employees,facility-form,facility-import,outbox,patients,pharmacy-calls}.json',
+]);
+
+/** Adds catalogs keyed as `../locales/<language>/<namespace>.json`, as `import.meta.glob` gives them. */
+export function registerCatalogs(loaders: Record<string, CatalogLoader>) {
+  Object.assign(catalogs, loaders);
+}
+
+/** One namespace's catalog in one language; rejects when no catalog has that name. */
+export async function loadCatalog(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = catalogs[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No catalog ${language}/${namespace}`);
+  return ((await load()) as { default: Record<string, unknown> }).default;
+}
+
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    import(`../locales/${language}/${namespace}.json`).then(
-      (module: { default: Record<string, unknown> }) => callback(null, module.default),
+    loadCatalog(language, namespace).then(
+      (catalog) => callback(null, catalog),
       (error: Error) => callback(error, null),
     );
   },

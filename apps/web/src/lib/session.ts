@@ -4,6 +4,7 @@
 import type { SessionUser, UserRole } from '@hc/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { isStaffRole as isStaffAccountRole } from '@hc/shared/staff-roles';
 import { apiRequest } from './api-client';
 
 export type { SessionUser };
@@ -19,8 +20,8 @@ export async function fetchSession(): Promise<SessionUser | null> {
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 5 * 60_000 });
 
-/** Staff and admins may enter the back-office. */
-export const isStaffRole = (role: UserRole | undefined | null): boolean => role === 'admin' || role === 'staff';
+/** Every staff role (admin, manager, support, developer) may enter the back-office. */
+export const isStaffRole = (role: UserRole | undefined | null): boolean => !!role && isStaffAccountRole(role);
 
 export function useSession() {
   const query = useQuery(sessionQueryOptions());

@@ -31,7 +31,8 @@ export const users = pgTable(
     role: userRoleEnum('role').notNull(),
     status: userStatusEnum('status').notNull().default('active'),
     registrationStatus: registrationStatusEnum('registration_status').notNull().default('registration_started'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited employee sets a password (an account without one cannot sign in). */
+    passwordHash: text('password_hash'),
     phone: text('phone'),
     jobTitle: text('job_title'),
     department: text('department'),
@@ -42,8 +43,19 @@ export const users = pgTable(
     regionId: integer('region_id').references(() => regions.id),
     divisionId: integer('division_id').references(() => divisions.id),
     subdivisionId: integer('subdivision_id').references(() => subdivisions.id),
+    address: text('address'),
+    /** The language mail is written in (`en` or `fr`): chosen at sign-up or invitation, changed in the profile. */
+    locale: text('locale').notNull().default('en'),
+    /** A manager or support account limited to one region sees and changes only that region's records. */
+    scopeRegionId: integer('scope_region_id').references(() => regions.id),
+    /** Patients (spec 02 §7). */
+    insuranceProvider: text('insurance_provider'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code is accepted once (no replay within its window). */
+    totpLastStep: integer('totp_last_step'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     smsNotifications: boolean('sms_notifications').notNull().default(false),
     loginAlerts: boolean('login_alerts').notNull().default(true),
@@ -56,6 +68,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     index('users_role_status_idx').on(t.role, t.status),
+    uniqueIndex('users_employee_id_uq').on(sql`lower(${t.employeeId})`),
   ],
 );
 
@@ -88,11 +101,14 @@ export const loginAttempts = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     success: boolean('success').notNull(),
+    /** `success`, `failure`, or `awaiting_second_factor` (the password was right, the code not yet given). */
+    outcome: text('outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_user_idx').on(t.userId, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_user_ip_idx').on(t.userId, t.ip, t.createdAt),
   ],
 );
 
@@ -108,6 +124,60 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+/** Single-use links to set a first password, sent when an admin adds an employee. */
+export const invitationTokens = pgTable(
+  'invitation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitation_tokens_user_idx').on(t.userId)],
+);
+
+/** Two-factor recovery codes, given once at enrolment; each one works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Every mail the service sends (invitations, password resets, security notices), in the recipient's
+ * language. Without SMTP_URL a message stays here for admins to read (`transport` = outbox); with it,
+ * it is also sent and `sent_at` (or `error`) records the outcome.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    template: text('template').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    transport: text('transport').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_to_idx').on(sql`lower(${t.toAddress})`)],
 );
 
 export const systemLogs = pgTable(

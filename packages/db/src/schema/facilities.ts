@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
+  check,
   date,
   doublePrecision,
   index,
@@ -16,6 +18,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  doctorDocumentSides,
+  doctorStatuses,
   facilityCategories,
   facilityHistoryActions,
   facilitySources,
@@ -28,6 +32,12 @@ import { users } from './accounts';
 import { dutyGroups } from './duty-groups';
 import { divisions, regions, subdivisions } from './geography';
 import { labTests, specialties } from './reference';
+
+/** PostgreSQL's binary column: images kept in the database (drizzle-orm has no built-in one). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const facilityCategoryEnum = pgEnum('facility_category', facilityCategories);
 export const facilityTypeEnum = pgEnum('facility_type', facilityTypes);
@@ -137,9 +147,10 @@ export const facilities = pgTable(
     index('facilities_admin_subdivision_idx')
       .on(t.subdivisionId, t.name, t.id)
       .where(sql`archived_at IS NULL`),
-    // The on-call list joins the week's duty periods to the public pharmacies: read from this index alone.
-    index('facilities_public_pharmacies_idx')
-      .on(t.id, t.name, t.regionId, t.divisionId, t.subdivisionId)
+    // The on-call list joins the week's duty periods to the public pharmacies of a place (or of the
+    // whole country): read from this index alone, by its place prefix.
+    index('facilities_public_pharmacies_place_idx')
+      .on(t.regionId, t.divisionId, t.subdivisionId, t.id, t.name)
       .where(sql`category = 'pharmacy' AND status IN ('active', 'approved') AND archived_at IS NULL`),
     index('facilities_admin_needs_data_idx')
       .on(t.name, t.id)
@@ -179,6 +190,13 @@ export const facilityTests = pgTable(
   (t) => [primaryKey({ columns: [t.facilityId, t.testId] }), index('facility_tests_test_idx').on(t.testId)],
 );
 
+export const doctorStatusEnum = pgEnum('doctor_status', doctorStatuses);
+export const documentSideEnum = pgEnum('document_side', doctorDocumentSides);
+
+/**
+ * A doctor of the directory. One who signs up has an account (`user_id`) and starts `pending`; staff
+ * validate (approve) and verify them. Only `verified` and `active` doctors are public.
+ */
 export const doctors = pgTable(
   'doctors',
   {
@@ -188,15 +206,67 @@ export const doctors = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     specialtyId: integer('specialty_id').references(() => specialties.id),
-    facilityId: integer('facility_id').references(() => facilities.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    status: doctorStatusEnum('status').notNull().default('active'),
+    email: text('email'),
+    phone: text('phone'),
+    idNumber: text('id_number'),
+    licenceNumber: text('licence_number'),
+    note: text('note'),
+    regionId: integer('region_id').references(() => regions.id),
+    divisionId: integer('division_id').references(() => divisions.id),
+    subdivisionId: integer('subdivision_id').references(() => subdivisions.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     sourceId: text('source_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('doctors_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('doctors_facility_idx').on(t.facilityId),
     index('doctors_specialty_idx').on(t.specialtyId),
+    index('doctors_status_idx').on(t.status, t.name, t.id),
+    index('doctors_region_idx').on(t.regionId, t.name, t.id),
+    uniqueIndex('doctors_user_uq').on(t.userId),
   ],
+);
+
+/** Where a doctor practises: a doctor may work at several facilities. */
+export const doctorFacilities = pgTable(
+  'doctor_facilities',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.facilityId] }),
+    index('doctor_facilities_facility_idx').on(t.facilityId, t.doctorId),
+  ],
+);
+
+/**
+ * A doctor's identity document images (front and back), kept in the database so every server process
+ * can serve them; re-encoded without metadata on upload, shown to staff only.
+ */
+export const doctorDocuments = pgTable(
+  'doctor_documents',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    side: documentSideEnum('side').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.side] })],
 );
 
 export const pharmacyDutyPeriods = pgTable(
@@ -219,6 +289,13 @@ export const pharmacyDutyPeriods = pgTable(
   },
   (t) => [
     index('duty_periods_window_idx').on(t.startsAt, t.endsAt),
+    // The public on-call reads: the live periods that start in a bounded range, from the index alone.
+    index('duty_periods_live_idx')
+      .on(t.startsAt, t.endsAt, t.facilityId)
+      .where(sql`cancelled_at IS NULL`),
+    // PHARMACY_CALL_MAX_DAYS (packages/shared): a period that may be running at an instant started at
+    // most 14 days before it, which bounds every "on duty at" scan.
+    check('duty_periods_length_ck', sql`ends_at > starts_at AND ends_at <= starts_at + interval '14 days'`),
     // One period per pharmacy per start: lets the rota roll forward idempotently.
     uniqueIndex('duty_periods_facility_start_uq').on(t.facilityId, t.startsAt),
   ],

@@ -11,7 +11,7 @@ type DemoUser = {
   email: string;
   first: string;
   last: string;
-  role: 'patient' | 'doctor' | 'staff';
+  role: 'patient' | 'doctor' | 'manager' | 'support' | 'developer';
   status: 'active' | 'pending';
   registration: 'registration_started' | 'incomplete_profile' | 'complete';
   jobTitle?: string;
@@ -135,7 +135,7 @@ const demoUsers: DemoUser[] = [
     email: 'j.kamga@staff.example',
     first: 'Josiane',
     last: 'Kamga',
-    role: 'staff',
+    role: 'manager',
     status: 'active',
     registration: 'complete',
     jobTitle: 'Manager',
@@ -145,7 +145,7 @@ const demoUsers: DemoUser[] = [
     email: 'h.nana@staff.example',
     first: 'Hervé',
     last: 'Nana',
-    role: 'staff',
+    role: 'support',
     status: 'active',
     registration: 'complete',
     jobTitle: 'Support',
@@ -155,7 +155,7 @@ const demoUsers: DemoUser[] = [
     email: 's.ayuk@staff.example',
     first: 'Sandra',
     last: 'Ayuk',
-    role: 'staff',
+    role: 'developer',
     status: 'active',
     registration: 'complete',
     jobTitle: 'Data Analyst',
@@ -205,9 +205,20 @@ export async function seedDemoBackOffice(db: Db, now: Date): Promise<void> {
     db,
     sql`INSERT INTO users (email, first_name, last_name, role, status, registration_status, password_hash, job_title, employee_id, blood_type, join_date)
       SELECT u.email, u.first, u.last, u.role::user_role, u.status::user_status, u.registration::registration_status, ${NO_LOGIN},
-        u.job_title, u.employee_id, u.blood, CASE WHEN u.role = 'staff' THEN DATE '2025-03-01' END
+        u.job_title, u.employee_id, u.blood, CASE WHEN u.role IN ('manager', 'support', 'developer') THEN DATE '2025-03-01' END
       FROM json_to_recordset(${JSON.stringify(demoUsers.map((u) => ({ ...u, job_title: u.jobTitle ?? null, employee_id: u.employeeId ?? null, blood: u.blood ?? null })))}::json)
         AS u(email text, first text, last text, role text, status text, registration text, job_title text, employee_id text, blood text)
+      ON CONFLICT DO NOTHING`,
+  );
+  // Each demo doctor account has its doctor record (status as its account: active, or pending until
+  // staff validate it), so Validate Doctors has work to show. Records that exist are left as they are.
+  await queryRows(
+    db,
+    sql`INSERT INTO doctors (name, user_id, status, email, created_at, updated_at)
+      SELECT trim(u.first_name || ' ' || u.last_name), u.id,
+        CASE WHEN u.status = 'pending' THEN 'pending' ELSE 'active' END::doctor_status, u.email, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      FROM users u
+      WHERE u.role = 'doctor' AND u.email IN (SELECT value FROM json_array_elements_text(${JSON.stringify(demoUsers.filter((u) => u.role === 'doctor').map((u) => u.email))}::json))
       ON CONFLICT DO NOTHING`,
   );
   const orders = demoOrders.map((o) => ({

@@ -84,12 +84,21 @@ export async function seedDemoDirectory(db: Db, facilities: DemoFacility[] = dem
   await queryRows(
     db,
     sql`
-    INSERT INTO doctors (source_id, name, specialty_id, facility_id)
-    SELECT d.source_id, d.name, s.id, d.facility_id
-    FROM json_to_recordset(${JSON.stringify(doctors)}::json) AS d(source_id text, name text, specialty text, facility_id int)
-    LEFT JOIN specialties s ON s.name_en = d.specialty
-    ON CONFLICT (source_id) DO UPDATE SET name = excluded.name, specialty_id = excluded.specialty_id, facility_id = excluded.facility_id
-    WHERE (doctors.name, doctors.specialty_id, doctors.facility_id) IS DISTINCT FROM (excluded.name, excluded.specialty_id, excluded.facility_id)`,
+    WITH upserted AS (
+      INSERT INTO doctors (source_id, name, specialty_id, status)
+      SELECT d.source_id, d.name, s.id, 'active'
+      FROM json_to_recordset(${JSON.stringify(doctors)}::json) AS d(source_id text, name text, specialty text)
+      LEFT JOIN specialties s ON s.name_en = d.specialty
+      ON CONFLICT (source_id) DO UPDATE SET name = excluded.name, specialty_id = excluded.specialty_id
+      WHERE (doctors.name, doctors.specialty_id) IS DISTINCT FROM (excluded.name, excluded.specialty_id)
+      RETURNING id, source_id, (xmax = 0) AS inserted)
+    -- Only a sample doctor inserted now gets its facility: links staff changed since stay as they are.
+    INSERT INTO doctor_facilities (doctor_id, facility_id)
+    SELECT u.id, d.facility_id
+    FROM upserted u JOIN json_to_recordset(${JSON.stringify(doctors)}::json) AS d(source_id text, facility_id int)
+      ON d.source_id = u.source_id
+    WHERE u.inserted
+    ON CONFLICT DO NOTHING`,
   );
   return counts;
 }

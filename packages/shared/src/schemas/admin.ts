@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logLevels, logRanges, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
+import { loginOutcomes, logLevels, logRanges, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
 import { emailSchema, passwordSchema } from './auth';
 import { listMetaSchema } from './common';
 import { ADMIN_SEARCH_MAX } from '../limits';
@@ -57,6 +57,8 @@ export const adminProfileSchema = z.object({
   joinDate: z.string().nullable(),
   lastLogin: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** Unused two-factor recovery codes left (0 when two-factor is off). */
+  recoveryCodesRemaining: z.number().int(),
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
   loginAlerts: z.boolean(),
@@ -79,6 +81,8 @@ export const profileUpdateSchema = z.object({
   email: emailSchema,
   phone: optionalText(30).refine((v) => !v || /^[+\d][\d\s().-]{5,}$/.test(v), { error: 'invalid_phone' }),
   department: optionalText(80),
+  /** Needed only when the email changes: the server refuses a new email without it (`currentPassword`). */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -101,7 +105,12 @@ export const notificationSettingsSchema = z.object({
 
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 export const twoFactorDisableSchema = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+/** Two-factor just turned on: the profile, and the recovery codes, shown this once and never again. */
+export const twoFactorEnabledSchema = z.object({
+  profile: adminProfileSchema,
+  recoveryCodes: z.array(z.string()),
 });
 
 export const loginActivitySchema = z.object({
@@ -112,7 +121,7 @@ export const loginActivitySchema = z.object({
       date: z.string(),
       ip: z.string().nullable(),
       device: z.string().nullable(),
-      status: z.enum(['Success', 'Failed']),
+      status: z.enum(loginOutcomes),
     }),
   ),
   sessions: z.array(

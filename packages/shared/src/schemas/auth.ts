@@ -29,6 +29,25 @@ export const twoFactorCodeSchema = z.object({
     .regex(/^\d{6}$/, { error: 'invalid_totp' }),
 });
 
+/** A recovery code as typed: case, spaces and the hyphen in the middle do not matter. */
+export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+/** Recovery codes: 10 letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i). */
+export const RECOVERY_CODE_PATTERN = /^[a-hjkmnp-z2-9]{10}$/;
+
+/** The second sign-in step: the 6-digit code of the authenticator app, or one of the account's recovery codes. */
+export const signInSecondFactorSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .max(40, { error: 'invalid_totp' })
+    .refine(
+      (value) => /^\d{6}$/.test(value.replace(/\s/g, '')) || RECOVERY_CODE_PATTERN.test(normalizeRecoveryCode(value)),
+      {
+        error: 'invalid_totp',
+      },
+    ),
+});
+
 export const signUpSchema = z.object({
   name: z.string().trim().min(2).max(100),
   email: emailSchema,
@@ -61,6 +80,8 @@ export const sessionUserSchema = z.object({
   registrationStatus: z.enum(registrationStatuses),
   jobTitle: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** A manager or support account limited to one region (null: the whole country). */
+  scopeRegionId: z.number().int().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -131,6 +131,8 @@ export const correctionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   /** Pending by default: the queue is what is left to review. */
   status: z.enum([...correctionStatuses, 'all']).default('pending'),
+  /** The facility's region id (a region-limited account's queue is narrowed to its region). */
+  region: z.coerce.number().int().positive().optional(),
 });
 export type CorrectionListQuery = z.infer<typeof correctionListQuerySchema>;
 

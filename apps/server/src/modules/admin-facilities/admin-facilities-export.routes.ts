@@ -15,7 +15,7 @@ export const facilityExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/facilities/export.csv',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:read', regionScope: { list: true } },
       schema: { tags: ['admin'], querystring: adminFacilityListQuerySchema, response: exportResponses },
     },
     async (request, reply) => {
@@ -31,7 +31,7 @@ export const facilityExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/facilities/export.geojson',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:read', regionScope: { list: true } },
       schema: { tags: ['admin'], querystring: adminFacilityListQuerySchema, response: exportResponses },
     },
     async (request, reply) => {

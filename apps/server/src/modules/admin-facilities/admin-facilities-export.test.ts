@@ -10,7 +10,7 @@ const clock = createFakeClock('2026-11-25T10:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  staff = (await signedInAs(t, 'staff')).cookie;
+  staff = (await signedInAs(t, 'manager')).cookie;
 });
 afterAll(() => t.close());
 

@@ -16,22 +16,33 @@ export const facilityLifecycleRoutes: FastifyPluginAsyncZod<{ facilities: AdminF
   };
 
   for (const action of ['approve', 'reactivate'] as const) {
-    app.post(`/admin/facilities/:id/${action}`, { config: { access: 'staff' }, schema }, async (request) => ({
-      data: await facilities.transition(requestContext(request), request.params.id, action),
-    }));
+    app.post(
+      `/admin/facilities/:id/${action}`,
+      { config: { access: 'facilities:write', regionScope: { record: 'facility' } }, schema },
+      async (request) => ({
+        data: await facilities.transition(requestContext(request), request.params.id, action),
+      }),
+    );
   }
 
   app.post(
     '/admin/facilities/:id/suspend',
-    { config: { access: 'staff' }, schema: { ...schema, body: facilitySuspendSchema } },
+    {
+      config: { access: 'facilities:write', regionScope: { record: 'facility' } },
+      schema: { ...schema, body: facilitySuspendSchema },
+    },
     async (request) => ({
       data: await facilities.transition(requestContext(request), request.params.id, 'suspend', request.body.reason),
     }),
   );
 
-  app.delete('/admin/facilities/:id', { config: { access: 'staff' }, schema }, async (request) => ({
-    data: await facilities.setArchived(requestContext(request), request.params.id, true),
-  }));
+  app.delete(
+    '/admin/facilities/:id',
+    { config: { access: 'facilities:write', regionScope: { record: 'facility' } }, schema },
+    async (request) => ({
+      data: await facilities.setArchived(requestContext(request), request.params.id, true),
+    }),
+  );
 
   app.post('/admin/facilities/:id/restore', { config: { access: 'admin' }, schema }, async (request) => ({
     data: await facilities.setArchived(requestContext(request), request.params.id, false),

@@ -32,7 +32,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/facilities',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:read', regionScope: { list: true } },
       schema: {
         tags: ['admin'],
         querystring: adminFacilityListQuerySchema,
@@ -45,7 +45,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/facilities/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:read', regionScope: { record: 'facility' } },
       schema: { tags: ['admin'], params: facilityIdParamsSchema, response: facilityResponse },
     },
     async (request) => ({ data: await facilities.get(request.params.id) }),
@@ -54,7 +54,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/facilities',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:write', regionScope: { body: 'regionId' } },
       schema: {
         tags: ['admin'],
         body: adminFacilityCreateSchema,
@@ -70,7 +70,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/facilities/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:write', regionScope: { record: 'facility', body: 'regionId' } },
       schema: {
         tags: ['admin'],
         params: facilityIdParamsSchema,
@@ -86,7 +86,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/facilities/:id/history',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:read', regionScope: { record: 'facility' } },
       schema: {
         tags: ['admin'],
         params: facilityIdParamsSchema,

@@ -17,7 +17,7 @@ const clock = createFakeClock('2026-11-25T23:30:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  const signedIn = await signedInAs(t, 'staff');
+  const signedIn = await signedInAs(t, 'manager');
   staff = signedIn.cookie;
   staffId = signedIn.account.id;
   admin = (await signedInAs(t, 'admin')).cookie;
@@ -54,7 +54,7 @@ describe('GET /api/admin/corrections', () => {
   let queueStaff: string;
   beforeAll(async () => {
     queue = await createTestApp({ clock: clock.clock });
-    queueStaff = (await signedInAs(queue, 'staff')).cookie;
+    queueStaff = (await signedInAs(queue, 'manager')).cookie;
   });
   afterAll(() => queue.close());
   const list = async (query = '') => {

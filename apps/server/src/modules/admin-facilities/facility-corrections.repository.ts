@@ -48,8 +48,15 @@ const statusCondition = (status: CorrectionListQuery['status']): SQL | undefined
 
 /** One page (10, the page clamped to those that exist) of the queue, newest first. */
 export async function listCorrections(db: Db, query: CorrectionListQuery) {
-  const where = statusCondition(query.status);
-  const [counted] = await db.select({ total: count() }).from(facilityCorrections).where(where);
+  const where = and(
+    statusCondition(query.status),
+    query.region === undefined ? undefined : eq(facilities.regionId, query.region),
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(facilityCorrections)
+    .innerJoin(facilities, eq(facilities.id, facilityCorrections.facilityId))
+    .where(where);
   const total = counted?.total ?? 0;
   const { page, offset } = clampPage(query.page, total);
   const rows = await queueRows(db)

@@ -75,7 +75,7 @@ export const facilityCorrectionsRoutes: FastifyPluginAsyncZod<{ facilities: Admi
   app.get(
     '/admin/corrections',
     {
-      config: { access: 'staff' },
+      config: { access: 'corrections:read', regionScope: { list: true } },
       schema: {
         tags: ['admin'],
         querystring: correctionListQuerySchema,
@@ -90,7 +90,7 @@ export const facilityCorrectionsRoutes: FastifyPluginAsyncZod<{ facilities: Admi
   app.post(
     '/admin/corrections/:id/accept',
     {
-      config: { access: 'staff' },
+      config: { access: 'corrections:write', regionScope: { record: 'correction' } },
       schema: { tags: ['admin'], params: correctionIdParamsSchema, body: correctionAcceptSchema, response: reviewed },
     },
     async (request) => ({
@@ -101,7 +101,7 @@ export const facilityCorrectionsRoutes: FastifyPluginAsyncZod<{ facilities: Admi
   app.post(
     '/admin/corrections/:id/reject',
     {
-      config: { access: 'staff' },
+      config: { access: 'corrections:write', regionScope: { record: 'correction' } },
       schema: { tags: ['admin'], params: correctionIdParamsSchema, body: correctionRejectSchema, response: reviewed },
     },
     async (request) => ({

@@ -9,16 +9,8 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertFacilityHistory } from '../../lib/facility-history';
 
-const {
-  divisions,
-  doctors,
-  facilities,
-  facilityCorrections,
-  facilityHistory,
-  pharmacyDutyPeriods,
-  regions,
-  subdivisions,
-} = tables;
+const { divisions, facilities, facilityCorrections, facilityHistory, pharmacyDutyPeriods, regions, subdivisions } =
+  tables;
 
 export type FacilityRecord = typeof facilities.$inferSelect;
 export type FacilityValues = Partial<Omit<typeof facilities.$inferInsert, 'id' | 'searchName'>>;
@@ -159,11 +151,14 @@ export async function lockFacilities(db: Db, ids: number[]): Promise<FacilityRec
 
 /** Moves the duplicate's doctors, duty periods, history, links and corrections to the kept facility. */
 export async function moveFacilityRecords(db: Db, fromId: number, toId: number) {
-  const movedDoctors = await db
-    .update(doctors)
-    .set({ facilityId: toId })
-    .where(eq(doctors.facilityId, fromId))
-    .returning({ id: doctors.id });
+  // A doctor practising at both keeps one link.
+  const movedDoctors = await queryRows<{ id: number }>(
+    db,
+    sql`WITH moved AS (
+      DELETE FROM doctor_facilities WHERE facility_id = ${fromId} RETURNING doctor_id)
+    INSERT INTO doctor_facilities (doctor_id, facility_id)
+    SELECT doctor_id, ${toId} FROM moved ON CONFLICT DO NOTHING RETURNING doctor_id AS id`,
+  );
   // One duty period per pharmacy and start: the kept one's own period wins where both have one.
   await db
     .delete(pharmacyDutyPeriods)

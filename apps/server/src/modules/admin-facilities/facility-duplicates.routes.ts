@@ -27,7 +27,7 @@ export const facilityDuplicatesRoutes: FastifyPluginAsyncZod<{ facilities: Admin
   app.get(
     '/admin/facilities/duplicates',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:read', regionScope: { countryWide: true } },
       schema: {
         tags: ['admin'],
         description:

@@ -21,7 +21,7 @@ const clock = createFakeClock('2026-11-25T10:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  staff = (await signedInAs(t, 'staff')).cookie;
+  staff = (await signedInAs(t, 'manager')).cookie;
   const signedIn = await signedInAs(t, 'admin');
   admin = signedIn.cookie;
   adminId = signedIn.account.id;
@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const {
-  doctors,
+  doctorFacilities,
   facilities,
   facilityCorrections,
   facilitySpecialties,
@@ -221,8 +221,8 @@ describe('POST /api/admin/facilities/:id/merge', () => {
     expect(result.kept.testIds).toHaveLength(1);
     expect(result.archived).toMatchObject({ id: duplicate.id, archivedAt: clock.clock().toISOString(), version: 3 });
 
-    const [movedDoctor] = await db().select().from(doctors).where(eq(doctors.id, doctor.id));
-    expect(movedDoctor!.facilityId).toBe(kept.id);
+    const links = await db().select().from(doctorFacilities).where(eq(doctorFacilities.doctorId, doctor.id));
+    expect(links.map((l) => l.facilityId)).toEqual([kept.id]);
     const periods = await db().select().from(pharmacyDutyPeriods).where(eq(pharmacyDutyPeriods.facilityId, kept.id));
     expect(periods.map((p) => p.startsAt.toISOString()).sort()).toEqual([
       start.toISOString(),

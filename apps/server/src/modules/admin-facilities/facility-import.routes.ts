@@ -42,7 +42,7 @@ export const facilityImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/facilities/import',
     {
-      config: { access: 'staff' },
+      config: { access: 'facilities:write', regionScope: { countryWide: true } },
       bodyLimit: FACILITY_IMPORT_MAX_BYTES,
       schema: {
         tags: ['admin'],

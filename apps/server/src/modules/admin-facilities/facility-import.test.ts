@@ -20,7 +20,7 @@ const clock = createFakeClock('2026-11-25T10:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  const signedIn = await signedInAs(t, 'staff');
+  const signedIn = await signedInAs(t, 'manager');
   staff = signedIn.cookie;
   staffId = signedIn.account.id;
 });

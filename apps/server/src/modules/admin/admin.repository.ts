@@ -1,4 +1,5 @@
 import { tables, type Db } from '@hc/db';
+import { staffRoles } from '@hc/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { publicFacility } from '../../lib/directory/facility-sql';
 
@@ -10,7 +11,7 @@ export async function countOverviewTotals(db: Db) {
     db.$count(users, and(eq(users.role, 'patient'), ne(users.status, 'inactive'))),
     db.$count(users, and(eq(users.role, 'doctor'), eq(users.status, 'active'))),
     db.$count(facilities, publicFacility),
-    db.$count(users, and(inArray(users.role, ['admin', 'staff']), eq(users.status, 'active'))),
+    db.$count(users, and(inArray(users.role, [...staffRoles]), eq(users.status, 'active'))),
   ]);
   return { patients, activeDoctors, facilities: publicFacilities, staff };
 }

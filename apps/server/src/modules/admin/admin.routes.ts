@@ -10,7 +10,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/overview',
     {
-      config: { access: 'staff' },
+      config: { access: 'overview:read' },
       schema: { tags: ['admin'], response: { 200: dataEnvelope(overviewSchema), ...adminErrors } },
     },
     async () => {

@@ -32,8 +32,8 @@ describe('overview', () => {
     await createAccount(db, { passwordHash, role: 'patient', status: 'inactive' });
     await createAccount(db, { passwordHash, role: 'doctor', status: 'active' });
     await createAccount(db, { passwordHash, role: 'doctor', status: 'pending' });
-    await createAccount(db, { passwordHash, role: 'staff', status: 'active' });
-    await createAccount(db, { passwordHash, role: 'staff', status: 'suspended' });
+    await createAccount(db, { passwordHash, role: 'manager', status: 'active' });
+    await createAccount(db, { passwordHash, role: 'manager', status: 'suspended' });
     for (const status of ['active', 'approved', 'pending', 'suspended'] as const) await createFacility(db, { status });
 
     const after = (await get('/api/admin/overview')).json().data.totals;
@@ -76,7 +76,7 @@ describe('overview', () => {
 
 describe('profile', () => {
   it('shows the account holder their own record', async () => {
-    const { account, cookie } = await signedInAs(t, 'staff', {
+    const { account, cookie } = await signedInAs(t, 'manager', {
       employeeId: 'EMP-0042',
       joinDate: '2024-03-01',
       department: 'Support',
@@ -87,13 +87,14 @@ describe('profile', () => {
       lastName: account.lastName,
       email: account.email,
       phone: null,
-      role: 'staff',
+      role: 'manager',
       jobTitle: 'Support',
       department: 'Support',
       employeeId: 'EMP-0042',
       joinDate: '2024-03-01',
       lastLogin: fakeClock.clock().toISOString(),
       twoFactorEnabled: false,
+      recoveryCodesRemaining: 0,
       emailNotifications: true,
       smsNotifications: false,
       loginAlerts: true,
@@ -101,7 +102,7 @@ describe('profile', () => {
   });
 
   it('saves the editable fields and keeps employee id and join date read-only', async () => {
-    const { account, cookie } = await signedInAs(t, 'staff', { employeeId: 'EMP-0043', joinDate: '2023-01-15' });
+    const { account, cookie } = await signedInAs(t, 'manager', { employeeId: 'EMP-0043', joinDate: '2023-01-15' });
     const saved = await send('PATCH', '/api/admin/profile', cookie, {
       firstName: 'Ngozi',
       lastName: 'Eteki',
@@ -145,11 +146,12 @@ describe('profile', () => {
 
   it('refuses an email another account uses (409 email_taken) and leaves the profile as it was', async () => {
     const other = await createTestAccount(t, 'patient');
-    const { account, cookie } = await signedInAs(t, 'staff');
+    const { account, cookie } = await signedInAs(t, 'manager');
     const response = await send('PATCH', '/api/admin/profile', cookie, {
       firstName: 'Someone',
       lastName: 'Else',
       email: other.email.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('conflict');
@@ -161,7 +163,7 @@ describe('profile', () => {
   });
 
   it('persists notification toggles', async () => {
-    const { cookie } = await signedInAs(t, 'staff');
+    const { cookie } = await signedInAs(t, 'manager');
     const saved = await send('PATCH', '/api/admin/profile/notifications', cookie, {
       emailNotifications: false,
       smsNotifications: true,
@@ -177,7 +179,7 @@ describe('profile', () => {
 
   it('signs out an account removed while its session was open', async () => {
     // The session goes with the account (cascade), so the caller is simply signed out.
-    const { account, cookie } = await signedInAs(t, 'staff');
+    const { account, cookie } = await signedInAs(t, 'manager');
     await deleteAccount(t.database.db, account.id);
     expect((await get('/api/admin/profile', cookie)).statusCode).toBe(401);
   });
@@ -187,7 +189,7 @@ describe('password change', () => {
   const change = (cookie: string, body: object) => send('POST', '/api/admin/profile/password', cookie, body);
 
   it('needs matching new passwords and the right current password, then signs other sessions out', async () => {
-    const account = await createTestAccount(t, 'staff');
+    const account = await createTestAccount(t, 'manager');
     const mine = (await signIn(t, account.email)).cookie!;
     const other = (await signIn(t, account.email)).cookie!;
 
@@ -238,7 +240,7 @@ describe('password change', () => {
 
 describe('two-factor set-up', () => {
   it('turns on only with a code from the app, and off only with the password', async () => {
-    const { cookie } = await signedInAs(t, 'staff');
+    const { cookie } = await signedInAs(t, 'manager');
     const enable = (code: string) => send('POST', '/api/admin/profile/two-factor/enable', cookie, { code });
 
     const early = await enable('123456');
@@ -261,18 +263,21 @@ describe('two-factor set-up', () => {
 
     const on = await enable(totpCode(secret, fakeClock.clock()));
     expect(on.statusCode).toBe(200);
-    expect(on.json().data.twoFactorEnabled).toBe(true);
+    expect(on.json().data.profile).toMatchObject({ twoFactorEnabled: true, recoveryCodesRemaining: 10 });
+    expect(on.json().data.recoveryCodes).toHaveLength(10);
     // A second set-up would replace the secret of a working app: refused while it is on.
     expect((await send('POST', '/api/admin/profile/two-factor/setup', cookie)).statusCode).toBe(409);
 
     const refused = await send('POST', '/api/admin/profile/two-factor/disable', cookie, {
-      password: 'not my password',
+      currentPassword: 'not my password',
     });
     expect(refused.statusCode).toBe(400);
-    expect(fieldsOf(refused)).toEqual([expect.objectContaining({ path: 'password', code: 'wrong_password' })]);
-    const off = await send('POST', '/api/admin/profile/two-factor/disable', cookie, { password: TEST_PASSWORD });
+    expect(fieldsOf(refused)).toEqual([expect.objectContaining({ path: 'currentPassword', code: 'wrong_password' })]);
+    const off = await send('POST', '/api/admin/profile/two-factor/disable', cookie, {
+      currentPassword: TEST_PASSWORD,
+    });
     expect(off.statusCode).toBe(200);
-    expect(off.json().data.twoFactorEnabled).toBe(false);
+    expect(off.json().data).toMatchObject({ twoFactorEnabled: false, recoveryCodesRemaining: 0 });
   });
 });
 
@@ -281,7 +286,7 @@ describe('login activity', () => {
     'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
   it('lists real sign-ins and failures with readable devices, and ends another session on request', async () => {
-    const account = await createTestAccount(t, 'staff');
+    const account = await createTestAccount(t, 'manager');
     await signIn(t, account.email, 'a wrong password');
     const other = (await signIn(t, account.email)).cookie!;
     const fromPhone = await t.app.inject({
@@ -294,7 +299,7 @@ describe('login activity', () => {
 
     const activity = (await get('/api/admin/profile/login-activity', mine)).json().data;
     expect(activity.lastLogin).toBe(fakeClock.clock().toISOString());
-    expect(activity.history.map((h: { status: string }) => h.status)).toEqual(['Success', 'Success', 'Failed']);
+    expect(activity.history.map((h: { status: string }) => h.status)).toEqual(['success', 'success', 'failure']);
     expect(activity.history[0]).toMatchObject({ ip: '203.0.113.20', device: 'Chrome on Android' });
     expect(activity.sessions).toHaveLength(2);
     const current = activity.sessions.find((s: { isCurrent: boolean }) => s.isCurrent);
@@ -302,7 +307,7 @@ describe('login activity', () => {
     const otherSession = activity.sessions.find((s: { isCurrent: boolean }) => !s.isCurrent);
 
     // Someone else's session cannot be ended from here.
-    const stranger = await signedInAs(t, 'staff');
+    const stranger = await signedInAs(t, 'manager');
     expect((await send('DELETE', `/api/admin/profile/sessions/${otherSession.id}`, stranger.cookie)).statusCode).toBe(
       404,
     );

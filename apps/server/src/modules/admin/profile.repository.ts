@@ -58,7 +58,10 @@ export async function updateNotificationSettings(
 
 /** Stored now but only switched on once the account holder proves their app produces the codes. */
 export async function saveTotpSecret(db: Db, userId: number, secret: string): Promise<void> {
-  await db.update(users).set({ totpSecret: secret, totpEnabled: false }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpEnabled: false, totpLastStep: null })
+    .where(eq(users.id, userId));
 }
 
 export async function enableTotp(db: Db, userId: number, now: Date): Promise<void> {
@@ -66,7 +69,10 @@ export async function enableTotp(db: Db, userId: number, now: Date): Promise<voi
 }
 
 export async function disableTotp(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ totpEnabled: false, totpSecret: null, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** The latest sign-in attempts on the account, newest first. */
@@ -78,6 +84,7 @@ export function listLoginAttempts(db: Db, userId: number, limit = 20) {
       ip: loginAttempts.ip,
       userAgent: loginAttempts.userAgent,
       success: loginAttempts.success,
+      outcome: loginAttempts.outcome,
     })
     .from(loginAttempts)
     .where(eq(loginAttempts.userId, userId))

@@ -12,7 +12,7 @@ import { adminErrors, ok, okSchema } from './responses';
 
 /** The account holder's own profile: details, notification settings, password. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService({ db: app.db, clock: app.clock });
+  const profile = createProfileService({ db: app.db, clock: app.clock, mailer: app.mailer });
   const profileResponse = { 200: dataEnvelope(adminProfileSchema), ...adminErrors };
 
   app.get(

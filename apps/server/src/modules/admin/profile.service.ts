@@ -1,10 +1,38 @@
 import type { Db } from '@hc/db';
-import type { AdminProfile, LogLevel, LogSource, LoginActivity, ProfileUpdate } from '@hc/shared';
+import {
+  RECOVERY_CODE_COUNT,
+  normalizeRecoveryCode,
+  type AdminProfile,
+  type LogLevel,
+  type LogSource,
+  type LoginActivity,
+  type LoginOutcome,
+  type ProfileUpdate,
+} from '@hc/shared';
 import QRCode from 'qrcode';
-import { findAccountById, isEmailTaken, replacePassword, type Account } from '../../lib/accounts';
+import {
+  claimTotpStep,
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  findAccountById,
+  isEmailTaken,
+  replacePassword,
+  replaceRecoveryCodes,
+  type Account,
+} from '../../lib/accounts';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { generateTotpSecret, hashPassword, totpUri, verifyPassword, verifyTotp } from '../../lib/crypto';
+import {
+  generateRecoveryCode,
+  generateTotpSecret,
+  hashPassword,
+  matchTotp,
+  sha256,
+  totpUri,
+  verifyPassword,
+} from '../../lib/crypto';
+import { formatMailTime, toMailLocale, type MailTemplate, type MailTemplates } from '../../lib/mail/mail-templates';
+import type { Mailer } from '../../lib/mail/mailer';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import { describeDevice } from './device';
@@ -20,12 +48,20 @@ import {
   updateProfile,
 } from './profile.repository';
 
+/** Rows from before `outcome` was recorded have only `success`. */
+const outcomeOf = (attempt: { success: boolean; outcome: string | null }): LoginOutcome =>
+  attempt.outcome === 'awaiting_second_factor' || attempt.outcome === 'success' || attempt.outcome === 'failure'
+    ? attempt.outcome
+    : attempt.success
+      ? 'success'
+      : 'failure';
+
 /**
  * What a signed-in staff member does with their own account: profile, notification settings,
  * password, two-factor authentication and sessions. Every change is written to the system log.
  */
-export function createProfileService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createProfileService(deps: { db: Db; clock: Clock; mailer: Mailer }) {
+  const { db, clock, mailer } = deps;
   const userIdOf = (context: RequestContext) => signedInSession(context).user.id;
   const audit = (context: RequestContext, message: string, level: LogLevel = 'INFO', source: LogSource = 'API') =>
     logRequestEvent(deps, context, { level, source, message });
@@ -34,25 +70,64 @@ export function createProfileService(deps: { db: Db; clock: Clock }) {
     const row = await findProfile(db, userId);
     if (!row) throw notFound('Account');
     const { lastLoginAt, ...profile } = row;
-    return { ...profile, lastLogin: lastLoginAt?.toISOString() ?? null };
+    const recoveryCodesRemaining = profile.twoFactorEnabled ? await countUnusedRecoveryCodes(db, userId) : 0;
+    return { ...profile, lastLogin: lastLoginAt?.toISOString() ?? null, recoveryCodesRemaining };
+  }
+
+  /** A security notice to the account holder, in their language, at `to` (the account's address by default). */
+  async function notify<T extends MailTemplate>(
+    account: Account,
+    template: T,
+    data: (when: string) => MailTemplates[T],
+  ) {
+    const locale = toMailLocale(account.locale);
+    await mailer.send({
+      to: account.email,
+      userId: account.id,
+      locale,
+      template,
+      data: data(formatMailTime(clock(), locale)),
+    });
+  }
+
+  /** The current password, required: a field error on `currentPassword` when missing or wrong. */
+  async function requirePassword(context: RequestContext, password: string | undefined, action: string) {
+    if (!password) throw invalidField('currentPassword', 'required', 'Enter your current password');
+    const account = await checkPassword(context, password);
+    if (!account) {
+      await audit(context, `${action} refused: wrong current password`, 'WARN', 'SECURITY');
+      throw invalidField('currentPassword', 'wrong_password', 'Your current password is not correct');
+    }
+    return account;
   }
 
   /** The caller's account when the password typed is its password, else null. */
   async function checkPassword(context: RequestContext, password: string): Promise<Account | null> {
     const account = await findAccountById(db, userIdOf(context));
-    if (account && (await verifyPassword(account.passwordHash, password))) return account;
+    if (account?.passwordHash && (await verifyPassword(account.passwordHash, password))) return account;
     return null;
   }
 
   return {
     getProfile: (context: RequestContext) => loadProfile(userIdOf(context)),
 
+    /** Saves the details; a new email needs the current password, and the old address is told. */
     async updateProfile(context: RequestContext, changes: ProfileUpdate): Promise<AdminProfile> {
       const userId = userIdOf(context);
+      const before = await findAccountById(db, userId);
+      if (!before) throw notFound('Account');
+      const emailChanges = before.email.toLowerCase() !== changes.email.toLowerCase();
+      if (emailChanges) await requirePassword(context, changes.currentPassword, 'Email change');
       if (await isEmailTaken(db, changes.email, userId))
         throw conflictingField('email', 'email_taken', 'This email is used by another account');
       await updateProfile(db, userId, changes, clock());
-      await audit(context, 'Profile updated', 'SUCCESS');
+      if (emailChanges) {
+        await audit(context, `Email changed from ${before.email} to ${changes.email}`, 'WARN', 'SECURITY');
+        // To the old address: if someone else made the change, the holder still hears of it.
+        await notify(before, 'email_changed', (when) => ({ when, newEmail: changes.email }));
+      } else {
+        await audit(context, 'Profile updated', 'SUCCESS');
+      }
       return loadProfile(userId);
     },
 
@@ -71,11 +146,7 @@ export function createProfileService(deps: { db: Db; clock: Clock }) {
       context: RequestContext,
       input: { currentPassword: string; newPassword: string },
     ): Promise<void> {
-      const account = await checkPassword(context, input.currentPassword);
-      if (!account) {
-        await audit(context, 'Password change refused: wrong current password', 'WARN', 'SECURITY');
-        throw invalidField('currentPassword', 'wrong_password', 'Your current password is not correct');
-      }
+      const account = await requirePassword(context, input.currentPassword, 'Password change');
       await replacePassword(db, {
         userId: account.id,
         passwordHash: await hashPassword(input.newPassword),
@@ -83,6 +154,7 @@ export function createProfileService(deps: { db: Db; clock: Clock }) {
         keepSessionId: signedInSession(context).id,
       });
       await audit(context, 'Password changed', 'SUCCESS', 'SECURITY');
+      await notify(account, 'password_changed', (when) => ({ when }));
     },
 
     /** A new secret and its QR code; two-factor stays off until a code from the app is confirmed. */
@@ -96,21 +168,39 @@ export function createProfileService(deps: { db: Db; clock: Clock }) {
       return { secret, otpauthUrl, qrSvg };
     },
 
-    async enableTwoFactor(context: RequestContext, code: string): Promise<AdminProfile> {
+    /**
+     * Turns two-factor on with a code from the app (that code is then used up) and makes the recovery
+     * codes, returned this once: only their hashes are kept.
+     */
+    async enableTwoFactor(
+      context: RequestContext,
+      code: string,
+    ): Promise<{ profile: AdminProfile; recoveryCodes: string[] }> {
       const account = await findAccountById(db, userIdOf(context));
       if (!account?.totpSecret) throw invalidField('code', 'totp_setup_missing', 'Start the set-up first');
-      if (!verifyTotp(account.totpSecret, code, clock()))
+      if (account.totpEnabled) throw new AppError('conflict', 'Two-factor authentication is already on');
+      const step = matchTotp(account.totpSecret, code, clock(), account.totpLastStep);
+      if (step === null || !(await claimTotpStep(db, account.id, step)))
         throw invalidField('code', 'invalid_totp', 'That code is not valid');
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+      await replaceRecoveryCodes(
+        db,
+        account.id,
+        recoveryCodes.map((c) => sha256(normalizeRecoveryCode(c))),
+        clock(),
+      );
       await enableTotp(db, account.id, clock());
       await audit(context, 'Two-factor authentication turned on', 'SUCCESS', 'SECURITY');
-      return loadProfile(account.id);
+      return { profile: await loadProfile(account.id), recoveryCodes };
     },
 
-    async disableTwoFactor(context: RequestContext, password: string): Promise<AdminProfile> {
-      const account = await checkPassword(context, password);
-      if (!account) throw invalidField('password', 'wrong_password', 'Your password is not correct');
+    /** Turning two-factor off needs the current password; the recovery codes go with it. */
+    async disableTwoFactor(context: RequestContext, currentPassword: string): Promise<AdminProfile> {
+      const account = await requirePassword(context, currentPassword, 'Turning two-factor off');
       await disableTotp(db, account.id, clock());
+      await deleteRecoveryCodes(db, account.id);
       await audit(context, 'Two-factor authentication turned off', 'WARN', 'SECURITY');
+      if (account.totpEnabled) await notify(account, 'two_factor_disabled', (when) => ({ when }));
       return loadProfile(account.id);
     },
 
@@ -128,7 +218,7 @@ export function createProfileService(deps: { db: Db; clock: Clock }) {
           date: attempt.createdAt.toISOString(),
           ip: attempt.ip,
           device: describeDevice(attempt.userAgent),
-          status: attempt.success ? 'Success' : 'Failed',
+          status: outcomeOf(attempt),
         })),
         sessions: sessions.map((s) => ({
           id: s.id,

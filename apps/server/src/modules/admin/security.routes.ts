@@ -4,6 +4,7 @@ import {
   loginActivitySchema,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
+  twoFactorEnabledSchema,
   twoFactorSetupSchema,
 } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { adminErrors, ok, okSchema } from './responses';
 
 /** The account holder's own security: two-factor authentication, sign-in history and open sessions. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService({ db: app.db, clock: app.clock });
+  const profile = createProfileService({ db: app.db, clock: app.clock, mailer: app.mailer });
   const profileResponse = { 200: dataEnvelope(adminProfileSchema), ...adminErrors };
 
   app.post(
@@ -30,7 +31,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/profile/two-factor/enable',
     {
       config: { access: 'staff' },
-      schema: { tags: ['admin'], body: twoFactorCodeSchema, response: profileResponse },
+      schema: {
+        tags: ['admin'],
+        body: twoFactorCodeSchema,
+        response: { 200: dataEnvelope(twoFactorEnabledSchema), ...adminErrors },
+      },
     },
     async (request) => ({ data: await profile.enableTwoFactor(requestContext(request), request.body.code) }),
   );
@@ -41,7 +46,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['admin'], body: twoFactorDisableSchema, response: profileResponse },
     },
-    async (request) => ({ data: await profile.disableTwoFactor(requestContext(request), request.body.password) }),
+    async (request) => ({
+      data: await profile.disableTwoFactor(requestContext(request), request.body.currentPassword),
+    }),
   );
 
   app.get(

@@ -1,10 +1,16 @@
 import { tables, type Db } from '@hc/db';
-import { LOGIN_FAILURE_WINDOW_MINUTES, type RegistrationStatus, type UserRole, type UserStatus } from '@hc/shared';
-import { and, eq, gt, isNull, max } from 'drizzle-orm';
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  type LoginOutcome,
+  type RegistrationStatus,
+  type UserRole,
+  type UserStatus,
+} from '@hc/shared';
+import { and, count, desc, eq, gt, isNull, max, or, type SQL } from 'drizzle-orm';
 
 const { loginAttempts, passwordResetTokens, users } = tables;
 
-/** Attempts are counted by the identifier as typed, in lower case. */
+/** Attempts are recorded with the identifier as typed, in lower case. */
 const attemptKey = (identifier: string) => identifier.toLowerCase();
 const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
 
@@ -15,7 +21,7 @@ export async function recordLoginAttempt(
     userId: number | null;
     ip: string | null;
     userAgent: string | null;
-    success: boolean;
+    outcome: LoginOutcome;
     now: Date;
   },
 ): Promise<void> {
@@ -24,35 +30,80 @@ export async function recordLoginAttempt(
     userId: attempt.userId,
     ip: attempt.ip,
     userAgent: attempt.userAgent,
-    success: attempt.success,
+    // `success` stays true only for a complete sign-in (rows from before `outcome` have only it).
+    success: attempt.outcome === 'success',
+    outcome: attempt.outcome,
     createdAt: attempt.now,
   });
 }
 
 /**
- * Failed attempts on one identifier since its last success, within the window. Counted by the
- * identifier typed, so an address that is not registered locks out exactly like one that is.
+ * Who failed: an existing account by its id (whatever identifier was typed), or, for a name that is
+ * no account, the identifier itself — so an unknown name is limited exactly like a known one.
  */
-export async function countRecentFailures(db: Db, identifier: string, now: Date): Promise<number> {
-  const key = attemptKey(identifier);
+export type AttemptSubject = { userId: number } | { identifier: string };
+
+const subjectIs = (subject: AttemptSubject) =>
+  'userId' in subject
+    ? eq(loginAttempts.userId, subject.userId)
+    : and(isNull(loginAttempts.userId), eq(loginAttempts.identifier, attemptKey(subject.identifier)));
+const addressIs = (ip: string | null) => (ip === null ? isNull(loginAttempts.ip) : eq(loginAttempts.ip, ip));
+/** A wrong password or code, or a refused account; not a password awaiting its second factor. */
+const isFailure = and(
+  eq(loginAttempts.success, false),
+  or(isNull(loginAttempts.outcome), eq(loginAttempts.outcome, 'failure')),
+);
+
+/** Failures matching `where` within the window and since the last complete sign-in matching it: how many, the last when. */
+async function failuresSinceSuccess(db: Db, where: SQL | undefined, now: Date) {
   const [lastSuccess] = await db
     .select({ at: max(loginAttempts.createdAt) })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.identifier, key), eq(loginAttempts.success, true)));
+    .where(and(where, eq(loginAttempts.success, true)));
   const since = windowStart(now);
   const after = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  return db.$count(
-    loginAttempts,
-    and(eq(loginAttempts.identifier, key), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, after)),
-  );
+  const [row] = await db
+    .select({ count: count(), last: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(where, isFailure, gt(loginAttempts.createdAt, after)));
+  return { count: row?.count ?? 0, last: row?.last ?? null };
 }
 
-/** Failed attempts from one address within the window, whatever account they named. */
-export async function countRecentFailuresFromAddress(db: Db, ip: string, now: Date): Promise<number> {
-  return db.$count(
-    loginAttempts,
-    and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, windowStart(now))),
-  );
+/** Recent failures of one (account, address) pair. */
+export const pairFailures = (db: Db, subject: AttemptSubject, ip: string | null, now: Date) =>
+  failuresSinceSuccess(db, and(subjectIs(subject), addressIs(ip)), now);
+
+/** Recent failures on one account, from every address. */
+export const accountFailures = (db: Db, subject: AttemptSubject, now: Date) =>
+  failuresSinceSuccess(db, subjectIs(subject), now);
+
+/**
+ * Failures from one address within the window, whatever account they named, and the time of the
+ * `nth` latest (the one whose leaving the window lets the address try again).
+ */
+export async function addressFailures(db: Db, ip: string, now: Date, nth: number) {
+  const where = and(eq(loginAttempts.ip, ip), isFailure, gt(loginAttempts.createdAt, windowStart(now)));
+  const [total, [nthLatest]] = await Promise.all([
+    db.$count(loginAttempts, where),
+    db
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(where)
+      .orderBy(desc(loginAttempts.createdAt))
+      .offset(nth - 1)
+      .limit(1),
+  ]);
+  return { count: total, nthLatestAt: nthLatest?.at ?? null };
+}
+
+/** The user agents of the account's earlier complete sign-ins (the devices it is known on). */
+export async function knownUserAgents(db: Db, userId: number): Promise<(string | null)[]> {
+  const rows = await db
+    .selectDistinct({ userAgent: loginAttempts.userAgent })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.userId, userId), eq(loginAttempts.success, true)))
+    .limit(200);
+  return rows.map((row) => row.userAgent);
 }
 
 export async function markSignedIn(db: Db, userId: number, now: Date): Promise<void> {

@@ -6,16 +6,16 @@ import {
   sessionUserSchema,
   signInResultSchema,
   signInSchema,
+  signInSecondFactorSchema,
   signUpSchema,
-  twoFactorCodeSchema,
 } from '@hc/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../lib/request-context';
 import { routeLimit } from '../../lib/route-limit';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
-import { createAuthService, type SignInOutcome } from './auth.service';
+import { createAuthService, SignInThrottled, type SignInOutcome } from './auth.service';
 
 const errors = {
   400: apiErrorSchema,
@@ -37,11 +37,21 @@ const SIGN_UP_PER_ADDRESS_PER_MINUTE = 10;
 const RESET_EMAILS_PER_RECIPIENT_PER_MINUTE = 3;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.db,
-    clock: app.clock,
-    publicUrl: app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`,
-  });
+  const auth = createAuthService({ db: app.db, clock: app.clock, mailer: app.mailer });
+  /**
+   * Where mailed links point: PUBLIC_URL, else the origin the request came to (set PUBLIC_URL in
+   * production: without it the Host header, which the client chooses, decides the link).
+   */
+  const linkBase = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  /** A sign-in step held back says how long to wait (Retry-After, in seconds). */
+  const throttled = async <T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  };
   const perAddress = routeLimit(app, { name: 'auth-address', max: SIGN_UP_PER_ADDRESS_PER_MINUTE });
   const perRecipient = routeLimit(app, {
     name: 'reset-recipient',
@@ -58,13 +68,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-in',
     { schema: { tags: ['auth'], body: signInSchema, response: { 200: signInResultSchema, ...errors } } },
-    async (request, reply) => signedIn(reply, await auth.signIn(requestContext(request), request.body)),
+    async (request, reply) =>
+      signedIn(reply, await throttled(reply, () => auth.signIn(requestContext(request), request.body))),
   );
 
   app.post(
     '/auth/sign-in/two-factor',
-    { schema: { tags: ['auth'], body: twoFactorCodeSchema, response: { 200: signInResultSchema, ...errors } } },
-    async (request, reply) => signedIn(reply, await auth.completeTwoFactor(requestContext(request), request.body.code)),
+    { schema: { tags: ['auth'], body: signInSecondFactorSchema, response: { 200: signInResultSchema, ...errors } } },
+    async (request, reply) =>
+      signedIn(reply, await throttled(reply, () => auth.completeTwoFactor(requestContext(request), request.body.code))),
   );
 
   app.post(
@@ -118,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Same answer whether or not the address is registered, so it cannot be used to find accounts.
-      await auth.requestPasswordReset(requestContext(request), request.body.email);
+      await auth.requestPasswordReset(requestContext(request), request.body.email, linkBase(request));
       return { data: { sent: true as const } };
     },
   );

@@ -1,48 +1,89 @@
 import type { Db } from '@hc/db';
 import {
+  LOGIN_ACCOUNT_DELAY_AFTER_FAILURES,
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+  LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_LOCKOUT_MINUTES,
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
   LOGIN_MAX_FAILURES,
   PASSWORD_RESET_TTL_MINUTES,
+  isStaffRole,
+  normalizeRecoveryCode,
   type SessionUser,
   type SignInInput,
   type SignInResult,
   type SignUpInput,
 } from '@hc/shared';
-import { findAccountById, findAccountByIdentifier, replacePassword, type Account } from '../../lib/accounts';
+import {
+  claimTotpStep,
+  consumeRecoveryCode,
+  findAccountById,
+  findAccountByIdentifier,
+  replacePassword,
+  type Account,
+} from '../../lib/accounts';
 import { AppError, conflictingField, invalidField } from '../../lib/app-error';
+import { createPendingDoctorRecord } from '../../lib/doctor-records';
 import type { Clock } from '../../lib/clock';
-import { getDummyHash, hashPassword, randomToken, sha256, verifyPassword, verifyTotp } from '../../lib/crypto';
+import { getDummyHash, hashPassword, matchTotp, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { describeDevice, deviceFamily } from '../../lib/device';
+import { formatMailTime, toMailLocale } from '../../lib/mail/mail-templates';
+import type { Mailer } from '../../lib/mail/mailer';
 import type { RequestContext } from '../../lib/request-context';
 import { createSession, deleteSession, toSessionUser, type IssuedSession } from '../../lib/sessions';
 import { logRequestEvent } from '../../lib/system-log';
 import {
+  accountFailures,
+  addressFailures,
   consumePasswordResetToken,
-  countRecentFailures,
-  countRecentFailuresFromAddress,
   insertAccount,
   insertPasswordResetToken,
+  knownUserAgents,
   markSignedIn,
+  pairFailures,
   recordLoginAttempt,
+  type AttemptSubject,
 } from './auth.repository';
 
 const WRONG_CREDENTIALS = 'Incorrect username/email or password';
+const MINUTE_MS = 60_000;
 
 /** Staff work in the back-office; everyone else returns to the public site. */
-export const homeFor = (user: SessionUser) =>
-  user.role === 'admin' || user.role === 'staff' ? '/admin-dashboard' : '/';
+export const homeFor = (user: SessionUser) => (isStaffRole(user.role) ? '/admin-dashboard' : '/');
 
 /** The answer to a sign-in step and the session to put in the cookie. */
 export type SignInOutcome = { result: SignInResult; session: IssuedSession };
 
-const isBarred = (account: Account) => account.status === 'suspended' || account.status === 'inactive';
+/** A sign-in refused for now (429): the route sends `Retry-After` with the seconds to wait. */
+export class SignInThrottled extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
+/** Accounts that keep their data but may not sign in (an employee on leave included). */
+const isBarred = (account: Account) =>
+  account.status === 'suspended' || account.status === 'inactive' || account.status === 'on_leave';
+
+/** The growing wait once an account has many failures in the window: 2^(n-10) seconds, at most 60. */
+export const accountDelaySeconds = (failures: number) =>
+  failures < LOGIN_ACCOUNT_DELAY_AFTER_FAILURES
+    ? 0
+    : Math.min(2 ** (failures - LOGIN_ACCOUNT_DELAY_AFTER_FAILURES), LOGIN_ACCOUNT_MAX_DELAY_SECONDS);
 
 /**
- * Sign-in (with its lockout and second factor), sign-up, sign-out and password reset. The routes
- * turn HTTP into these calls and the outcomes back into HTTP (cookies included).
+ * Sign-in (with its throttling and second factor), sign-up, sign-out and password reset. The routes
+ * turn HTTP into these calls and the outcomes back into HTTP (cookies and Retry-After included).
+ *
+ * Throttling (docs/decisions/2026-11-23-sign-in-lockout.md): failures count per (account, address)
+ * pair, so a stranger's failures block the stranger's address, never the owner's; an account with many
+ * failures from many addresses makes each attempt wait a growing delay (at most a minute), never a lock.
  */
-export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: string }) {
-  const { db, clock } = deps;
+export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }) {
+  const { db, clock, mailer } = deps;
 
   async function startSession(context: RequestContext, account: Account, remember: boolean, mfaPending: boolean) {
     // Never carry a session id across sign-in: whatever the browser had is ended first.
@@ -57,7 +98,36 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
     });
   }
 
+  /** Tells the account holder about a sign-in from a browser and system it was never signed in from. */
+  async function noticeNewDevice(context: RequestContext, account: Account, known: (string | null)[]) {
+    // The very first sign-in has nothing to compare with; the holder may turn these alerts off.
+    if (known.length === 0 || !account.loginAlerts) return;
+    const family = deviceFamily(context.userAgent);
+    if (known.some((userAgent) => deviceFamily(userAgent) === family)) return;
+    const locale = toMailLocale(account.locale);
+    await mailer.send({
+      to: account.email,
+      userId: account.id,
+      locale,
+      template: 'new_sign_in',
+      data: {
+        when: formatMailTime(clock(), locale),
+        device: describeDevice(context.userAgent) ?? '?',
+        address: context.ip ?? '?',
+      },
+    });
+  }
+
   async function completeSignIn(context: RequestContext, account: Account, remember: boolean): Promise<SignInOutcome> {
+    const known = await knownUserAgents(db, account.id);
+    await recordLoginAttempt(db, {
+      identifier: account.email,
+      userId: account.id,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      outcome: 'success',
+      now: clock(),
+    });
     const session = await startSession(context, account, remember, false);
     await markSignedIn(db, account.id, clock());
     await logRequestEvent(deps, context, {
@@ -66,31 +136,56 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
       message: `Signed in: ${account.email}`,
       userId: account.id,
     });
+    await noticeNewDevice(context, account, known);
     const user = toSessionUser(account);
     return { result: { status: 'signed_in', user, redirectTo: homeFor(user) }, session };
   }
 
-  async function refuseIfLocked(context: RequestContext, identifier: string) {
+  /** Refuses (429 with the seconds to wait) an attempt that one of the three limits holds back. */
+  async function refuseIfThrottled(context: RequestContext, subject: AttemptSubject, identifier: string) {
     const now = clock();
-    const [fromAddress, failures] = await Promise.all([
-      context.ip ? countRecentFailuresFromAddress(db, context.ip, now) : Promise.resolve(0),
-      countRecentFailures(db, identifier, now),
+    const [fromAddress, pair, account] = await Promise.all([
+      context.ip ? addressFailures(db, context.ip, now, LOGIN_MAX_ATTEMPTS_PER_ADDRESS) : null,
+      pairFailures(db, subject, context.ip, now),
+      accountFailures(db, subject, now),
     ]);
-    if (fromAddress >= LOGIN_MAX_ATTEMPTS_PER_ADDRESS || failures >= LOGIN_MAX_FAILURES) {
-      await logRequestEvent(deps, context, {
-        level: 'WARN',
-        source: 'SECURITY',
-        message: `Sign-in refused while locked out: ${identifier}`,
-        userId: null,
-      });
-      throw new AppError(
-        'rate_limited',
-        `Too many failed sign-in attempts. Please wait ${LOGIN_LOCKOUT_MINUTES} minutes and try again.`,
-      );
+    const waits: { until: number; message: string }[] = [];
+    const lockedMessage = `Too many failed sign-in attempts. Please wait ${LOGIN_LOCKOUT_MINUTES} minutes and try again.`;
+    // The address's cap, whatever the account: it opens again as its oldest counted failure leaves the window.
+    if (fromAddress && fromAddress.count >= LOGIN_MAX_ATTEMPTS_PER_ADDRESS && fromAddress.nthLatestAt) {
+      const until = fromAddress.nthLatestAt.getTime() + LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
+      waits.push({ until, message: lockedMessage });
     }
+    // This pair (account, address): blocked for the lockout time after its 5th failure.
+    if (pair.count >= LOGIN_MAX_FAILURES && pair.last) {
+      waits.push({ until: pair.last.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS, message: lockedMessage });
+    }
+    // The account, from every address: a growing delay after its last failure, never a lock.
+    const delay = accountDelaySeconds(account.count);
+    if (delay > 0 && account.last) {
+      waits.push({
+        until: account.last.getTime() + delay * 1000,
+        message: `Too many failed sign-in attempts on this account. Please wait ${delay} seconds and try again.`,
+      });
+    }
+    const longest = waits.filter((w) => w.until > now.getTime()).sort((a, b) => b.until - a.until)[0];
+    if (!longest) return;
+    await logRequestEvent(deps, context, {
+      level: 'WARN',
+      source: 'SECURITY',
+      message: `Sign-in held back (too many failures): ${identifier}`,
+      userId: null,
+    });
+    throw new SignInThrottled(longest.message, Math.max(1, Math.ceil((longest.until - now.getTime()) / 1000)));
   }
 
-  async function recordFailure(context: RequestContext, identifier: string, account: Account | null, reason: string) {
+  async function recordFailure(
+    context: RequestContext,
+    identifier: string,
+    subject: AttemptSubject,
+    account: Account | null,
+    reason: string,
+  ) {
     const now = clock();
     const userId = account?.id ?? null;
     await recordLoginAttempt(db, {
@@ -98,7 +193,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
       userId,
       ip: context.ip,
       userAgent: context.userAgent,
-      success: false,
+      outcome: 'failure',
       now,
     });
     await logRequestEvent(deps, context, {
@@ -107,55 +202,89 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
       message: `Failed sign-in (${reason}): ${identifier}`,
       userId,
     });
-    if ((await countRecentFailures(db, identifier, now)) === LOGIN_MAX_FAILURES) {
+    const [pair, all] = await Promise.all([
+      pairFailures(db, subject, context.ip, now),
+      accountFailures(db, subject, now),
+    ]);
+    if (pair.count === LOGIN_MAX_FAILURES) {
       await logRequestEvent(deps, context, {
         level: 'ERROR',
         source: 'SECURITY',
-        message: `Sign-in locked for ${LOGIN_LOCKOUT_MINUTES} minutes after ${LOGIN_MAX_FAILURES} failures: ${identifier}`,
+        message: `Sign-in from ${context.ip ?? 'an unknown address'} blocked for ${LOGIN_LOCKOUT_MINUTES} minutes after ${LOGIN_MAX_FAILURES} failures: ${identifier}`,
+        userId,
+      });
+    }
+    if (all.count === LOGIN_ACCOUNT_DELAY_AFTER_FAILURES) {
+      await logRequestEvent(deps, context, {
+        level: 'ERROR',
+        source: 'SECURITY',
+        message: `Sign-in slowed down after ${LOGIN_ACCOUNT_DELAY_AFTER_FAILURES} failures from several addresses: ${identifier}`,
         userId,
       });
     }
   }
 
+  /** Whether the second factor given is a fresh TOTP code or an unused recovery code; each works once. */
+  async function acceptSecondFactor(context: RequestContext, account: Account, code: string): Promise<boolean> {
+    const now = clock();
+    const digits = code.replace(/\s/g, '');
+    if (/^\d{6}$/.test(digits)) {
+      const step = account.totpSecret ? matchTotp(account.totpSecret, digits, now, account.totpLastStep) : null;
+      return step !== null && (await claimTotpStep(db, account.id, step));
+    }
+    if (!(await consumeRecoveryCode(db, account.id, sha256(normalizeRecoveryCode(code)), now))) return false;
+    await logRequestEvent(deps, context, {
+      level: 'WARN',
+      source: 'SECURITY',
+      message: `Signed in with a recovery code: ${account.email}`,
+      userId: account.id,
+    });
+    return true;
+  }
+
   return {
     async signIn(context: RequestContext, input: SignInInput): Promise<SignInOutcome> {
       const { identifier, password, remember } = input;
-      await refuseIfLocked(context, identifier);
       const account = await findAccountByIdentifier(db, identifier);
+      const subject: AttemptSubject = account ? { userId: account.id } : { identifier };
+      await refuseIfThrottled(context, subject, identifier);
       // The hash is checked even for an unknown account, so timing does not tell which accounts exist.
       const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), password);
       if (!account || !isValid) {
-        await recordFailure(context, identifier, account, account ? 'wrong password' : 'unknown account');
+        await recordFailure(context, identifier, subject, account, account ? 'wrong password' : 'unknown account');
         throw new AppError('unauthenticated', WRONG_CREDENTIALS);
       }
       if (isBarred(account)) {
-        await recordFailure(context, identifier, account, `account ${account.status}`);
+        await recordFailure(context, identifier, subject, account, `account ${account.status}`);
         throw new AppError('forbidden', 'This account is not active. Please contact the directory team.');
       }
-      await recordLoginAttempt(db, {
-        identifier,
-        userId: account.id,
-        ip: context.ip,
-        userAgent: context.userAgent,
-        success: true,
-        now: clock(),
-      });
       if (account.totpEnabled && account.totpSecret) {
+        // The password alone is not a sign-in: the history says so until the code is given.
+        await recordLoginAttempt(db, {
+          identifier,
+          userId: account.id,
+          ip: context.ip,
+          userAgent: context.userAgent,
+          outcome: 'awaiting_second_factor',
+          now: clock(),
+        });
         const session = await startSession(context, account, remember, true);
         return { result: { status: 'two_factor_required' }, session };
       }
       return completeSignIn(context, account, remember);
     },
 
-    /** The second step: the session waiting for its code becomes a full one. */
+    /** The second step: a TOTP code or a recovery code turns the waiting session into a full one. */
     async completeTwoFactor(context: RequestContext, code: string): Promise<SignInOutcome> {
       const pending = context.session;
       if (!pending?.mfaPending) throw new AppError('unauthenticated', 'Please sign in first');
       const account = await findAccountById(db, pending.user.id);
-      if (!account?.totpSecret) throw new AppError('unauthenticated', 'Please sign in first');
-      await refuseIfLocked(context, account.email);
-      if (!verifyTotp(account.totpSecret, code, clock())) {
-        await recordFailure(context, account.email, account, 'wrong two-factor code');
+      if (!account?.totpEnabled || !account.totpSecret || isBarred(account))
+        throw new AppError('unauthenticated', 'Please sign in first');
+      const subject: AttemptSubject = { userId: account.id };
+      await refuseIfThrottled(context, subject, account.email);
+      if (!(await acceptSecondFactor(context, account, code))) {
+        await recordFailure(context, account.email, subject, account, 'wrong two-factor code');
         throw invalidField('code', 'invalid_totp', 'That code is not valid');
       }
       return completeSignIn(context, account, pending.remember);
@@ -178,6 +307,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
       if (!account) {
         throw conflictingField('email', 'email_taken', 'An account with this email already exists');
       }
+      if (role === 'doctor') await createPendingDoctorRecord(db, account, clock());
       await logRequestEvent(deps, context, {
         level: 'INFO',
         source: role === 'doctor' ? 'DOCTOR' : 'AUTH',
@@ -197,8 +327,11 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
       });
     },
 
-    /** Sends a reset link to an active account; says nothing about whether the address is registered. */
-    async requestPasswordReset(context: RequestContext, email: string): Promise<void> {
+    /**
+     * Mails a reset link (`${linkBase}/reset-password?token=…`) to an active account, in its language;
+     * says nothing about whether the address is registered.
+     */
+    async requestPasswordReset(context: RequestContext, email: string, linkBase: string): Promise<void> {
       const account = await findAccountByIdentifier(db, email);
       if (!account || isBarred(account)) return;
       const token = randomToken();
@@ -206,20 +339,19 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
       await insertPasswordResetToken(db, {
         tokenHash: sha256(token),
         userId: account.id,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS),
         now,
       });
-      // No mail server here: the email is written to the server log, as a development mail transport would.
-      context.log.info(
-        {
-          mail: {
-            to: account.email,
-            subject: 'Reset your password',
-            link: `${deps.publicUrl}/reset-password?token=${token}`,
-          },
+      await mailer.send({
+        to: account.email,
+        userId: account.id,
+        locale: toMailLocale(account.locale),
+        template: 'password_reset',
+        data: {
+          link: `${linkBase.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`,
+          minutes: PASSWORD_RESET_TTL_MINUTES,
         },
-        'password reset email',
-      );
+      });
       await logRequestEvent(deps, context, {
         level: 'INFO',
         source: 'AUTH',
@@ -228,7 +360,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
       });
     },
 
-    /** Sets the new password from a valid link and signs the account out everywhere. */
+    /** Sets the new password from a valid link, signs the account out everywhere and tells its holder. */
     async resetPassword(context: RequestContext, input: { token: string; password: string }): Promise<void> {
       const now = clock();
       const userId = await consumePasswordResetToken(db, sha256(input.token), now);
@@ -240,6 +372,16 @@ export function createAuthService(deps: { db: Db; clock: Clock; publicUrl: strin
         source: 'AUTH',
         message: 'Password reset completed',
         userId,
+      });
+      const account = await findAccountById(db, userId);
+      if (!account) return;
+      const locale = toMailLocale(account.locale);
+      await mailer.send({
+        to: account.email,
+        userId,
+        locale,
+        template: 'password_changed',
+        data: { when: formatMailTime(now, locale) },
       });
     },
   };

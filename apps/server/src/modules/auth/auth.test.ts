@@ -23,7 +23,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 describe('sign-in', () => {
   it('sends staff to the back-office and others to the public site, by their real role', async () => {
-    const staff = await createTestAccount(t, 'staff');
+    const staff = await createTestAccount(t, 'manager');
     const patient = await createTestAccount(t, 'patient');
     const asStaff = await signIn(t, staff.email, TEST_PASSWORD, { role: 'patient' });
     expect(asStaff.response.json().data).toMatchObject({ status: 'signed_in', redirectTo: '/admin-dashboard' });
@@ -42,13 +42,14 @@ describe('sign-in', () => {
         registrationStatus: 'complete',
         jobTitle: null,
         twoFactorEnabled: false,
+        scopeRegionId: null,
       },
     });
     expect((await me(asPatient.cookie)).json().data.role).toBe('patient');
   });
 
   it('accepts the username or the email in any case', async () => {
-    const account = await createTestAccount(t, 'staff', { username: 'ngozi.e' });
+    const account = await createTestAccount(t, 'manager', { username: 'ngozi.e' });
     expect((await signIn(t, 'NGOZI.E')).response.statusCode).toBe(200);
     expect((await signIn(t, account.email.toUpperCase())).response.statusCode).toBe(200);
   });
@@ -77,9 +78,9 @@ describe('sign-in', () => {
     expect(wrong.cookie).toBeUndefined();
   });
 
-  it('refuses a suspended or inactive account even with the right password', async () => {
-    for (const status of ['suspended', 'inactive'] as const) {
-      const { email } = await createTestAccount(t, 'staff', { status });
+  it('refuses a suspended, inactive or on-leave account even with the right password', async () => {
+    for (const status of ['suspended', 'inactive', 'on_leave'] as const) {
+      const { email } = await createTestAccount(t, 'manager', { status });
       const response = await signIn(t, email);
       expect(response.response.statusCode).toBe(403);
       expect(response.response.json().error.code).toBe('forbidden');
@@ -87,7 +88,7 @@ describe('sign-in', () => {
     }
   });
 
-  it('locks an account after repeated failures, even with the right password, then lets it in again later', async () => {
+  it('blocks an address after repeated failures on an account, even with the right password, then lets it in again later', async () => {
     const { email } = await createTestAccount(t, 'patient');
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
       expect((await signIn(t, email, 'wrong password!!')).response.statusCode).toBe(401);
@@ -134,7 +135,7 @@ describe('sign-in', () => {
 
 describe('sessions', () => {
   it('gives a new session id at every sign-in and ends it at sign-out', async () => {
-    const { email } = await createTestAccount(t, 'staff');
+    const { email } = await createTestAccount(t, 'manager');
     const first = await signIn(t, email);
     const second = await signIn(t, email, TEST_PASSWORD);
     expect(first.cookie).not.toBe(second.cookie);
@@ -159,7 +160,7 @@ describe('sessions', () => {
   });
 
   it('expires after 12 hours idle without Remember Me', async () => {
-    const { cookie } = await signIn(t, (await createTestAccount(t, 'staff')).email);
+    const { cookie } = await signIn(t, (await createTestAccount(t, 'manager')).email);
     fakeClock.advance(11 * HOUR);
     expect((await me(cookie)).statusCode).toBe(200);
     fakeClock.advance(11 * HOUR);
@@ -169,7 +170,7 @@ describe('sessions', () => {
   });
 
   it('lasts 30 days from sign-in with Remember Me, used or not', async () => {
-    const { email } = await createTestAccount(t, 'staff');
+    const { email } = await createTestAccount(t, 'manager');
     const { cookie } = await signIn(t, email, TEST_PASSWORD, { remember: true });
     fakeClock.advance(20 * 24 * HOUR);
     expect((await me(cookie)).statusCode).toBe(200);
@@ -180,14 +181,14 @@ describe('sessions', () => {
   });
 
   it('ends when the account is suspended', async () => {
-    const { id, email } = await createTestAccount(t, 'staff');
+    const { id, email } = await createTestAccount(t, 'manager');
     const { cookie } = await signIn(t, email);
     await t.database.db.update(tables.users).set({ status: 'suspended' }).where(eq(tables.users.id, id));
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('refuses a cross-site state-changing request', async () => {
-    const { cookie } = await signIn(t, (await createTestAccount(t, 'staff')).email);
+    const { cookie } = await signIn(t, (await createTestAccount(t, 'manager')).email);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -263,7 +264,7 @@ describe('sign-up', () => {
 
 describe('two-factor sign-in', () => {
   it('asks for a code after the password, and only a valid code completes the sign-in', async () => {
-    const { email } = await createTestAccount(t, 'staff');
+    const { email } = await createTestAccount(t, 'manager');
     const { cookie } = await signIn(t, email);
     const setup = await t.app.inject({
       method: 'POST',
@@ -277,7 +278,7 @@ describe('two-factor sign-in', () => {
       headers: { cookie: cookie! },
       payload: { code: totpCode(secret, fakeClock.clock()) },
     });
-    expect(enable.json().data.twoFactorEnabled).toBe(true);
+    expect(enable.json().data.profile.twoFactorEnabled).toBe(true);
 
     const first = await signIn(t, email);
     expect(first.response.json().data).toEqual({ status: 'two_factor_required' });
@@ -299,12 +300,16 @@ describe('two-factor sign-in', () => {
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual([expect.objectContaining({ path: 'code', code: 'invalid_totp' })]);
 
+    // The code used to turn two-factor on is used up: the next step's code is needed.
+    expect((await secondStep(totpCode(secret, fakeClock.clock()))).statusCode).toBe(400);
+    fakeClock.advance(30_000);
     const good = await secondStep(totpCode(secret, fakeClock.clock()));
     expect(good.json().data).toMatchObject({ status: 'signed_in', redirectTo: '/admin-dashboard' });
     const full = sessionCookieOf(good)!;
     expect(full).not.toBe(first.cookie);
     expect((await me(full)).statusCode).toBe(200);
     // The half session is gone: its cookie cannot be used for a second try.
+    fakeClock.advance(30_000);
     expect((await secondStep(totpCode(secret, fakeClock.clock()), first.cookie!)).statusCode).toBe(401);
   });
 

@@ -1,5 +1,6 @@
-import { Writable } from 'node:stream';
+import { tables } from '@hc/db';
 import { PASSWORD_RESET_TTL_MINUTES } from '@hc/shared';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { fieldsOf } from '../../test/responses';
@@ -8,40 +9,46 @@ import { createFakeClock, createTestApp, type TestApp } from '../../test/test-ap
 const fakeClock = createFakeClock('2026-11-25T10:00:00Z');
 const MINUTE = 60_000;
 let t: TestApp;
-/** The reset links the server "emails" (it writes them to its log, as a development mail transport would). */
-const mailedLinks: { to: string; link: string }[] = [];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        const entry = JSON.parse(line) as { mail?: { to: string; link: string } };
-        if (entry.mail) mailedLinks.push(entry.mail);
-      }
-      done();
-    },
-  });
-  t = await createTestApp({ clock: fakeClock.clock, logger: { level: 'info', stream: logStream } });
+  t = await createTestApp({ clock: fakeClock.clock });
 });
 afterAll(() => t.close());
 
 const me = (cookie?: string) => t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const forgot = (email: string) => post('/api/auth/password-forgotten', { email });
+const reset = (token: string, password: string) => post('/api/auth/password-reset', { token, password });
+
+/** The messages the server wrote to the outbox for an address, oldest first (no SMTP_URL in tests). */
+const mailTo = (address: string) =>
+  t.database.db
+    .select()
+    .from(tables.outboxMessages)
+    .where(eq(tables.outboxMessages.toAddress, address))
+    .orderBy(asc(tables.outboxMessages.id));
+const linkIn = (text: string) => /https?:\/\/\S+\/reset-password\?token=\S+/.exec(text)?.[0];
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** The reset link of the latest reset mail to the address. */
+const lastLinkTo = async (address: string) => {
+  const resetMail = (await mailTo(address)).filter((m) => m.template === 'password_reset').at(-1);
+  return resetMail ? linkIn(resetMail.textBody) : undefined;
+};
 
 describe('password reset', () => {
-  const forgot = (email: string) => post('/api/auth/password-forgotten', { email });
-  const reset = (token: string, password: string) => post('/api/auth/password-reset', { token, password });
-  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-  const linkFor = (email: string) => mailedLinks.filter((m) => m.to === email).at(-1)?.link;
-
-  it('mails a single-use link that sets a new password and signs the account out everywhere', async () => {
+  it('mails a single-use link that sets a new password, signs the account out everywhere and says so', async () => {
     const { email } = await createTestAccount(t, 'patient');
     const { cookie } = await signIn(t, email);
     const ask = await forgot(email);
     expect(ask.statusCode).toBe(200);
     expect(ask.json()).toEqual({ data: { sent: true } });
-    const link = linkFor(email)!;
-    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+
+    const [message] = await mailTo(email);
+    expect(message).toMatchObject({ template: 'password_reset', locale: 'en', subject: 'Reset your password' });
+    expect(message!.textBody).toContain(`valid ${PASSWORD_RESET_TTL_MINUTES} minutes`);
+    // No PUBLIC_URL in this test: the link points where the request came to.
+    const link = linkIn(message!.textBody)!;
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\?token=[\w-]{43}$/);
 
     const done = await reset(tokenOf(link), 'my new long password');
     expect(done.statusCode).toBe(200);
@@ -49,17 +56,30 @@ describe('password reset', () => {
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await signIn(t, email, 'my new long password')).response.statusCode).toBe(200);
     expect((await signIn(t, email, TEST_PASSWORD)).response.statusCode).toBe(401);
+    expect((await mailTo(email)).map((m) => m.template)).toEqual(['password_reset', 'password_changed']);
 
     const reused = await reset(tokenOf(link), 'yet another password');
     expect(reused.statusCode).toBe(400);
     expect(fieldsOf(reused)).toEqual([expect.objectContaining({ path: 'token', code: 'invalid_reset_link' })]);
   });
 
+  it("writes the mail in the account's language", async () => {
+    const { email } = await createTestAccount(t, 'doctor', { locale: 'fr' });
+    await forgot(email);
+    const [message] = await mailTo(email);
+    expect(message).toMatchObject({ locale: 'fr', subject: 'Réinitialisez votre mot de passe' });
+    expect(message!.textBody).toContain('une seule fois');
+    await reset(tokenOf(linkIn(message!.textBody)!), 'mon nouveau mot de passe');
+    const [, changed] = await mailTo(email);
+    expect(changed).toMatchObject({ template: 'password_changed', locale: 'fr' });
+    expect(changed!.subject).toBe('Votre mot de passe a été modifié');
+  });
+
   it('refuses a link once it has expired', async () => {
     const { email } = await createTestAccount(t, 'patient');
     await forgot(email);
     fakeClock.advance((PASSWORD_RESET_TTL_MINUTES + 1) * MINUTE);
-    const late = await reset(tokenOf(linkFor(email)!), 'my new long password');
+    const late = await reset(tokenOf((await lastLinkTo(email))!), 'my new long password');
     expect(late.statusCode).toBe(400);
     expect(fieldsOf(late)).toEqual([expect.objectContaining({ path: 'token', code: 'invalid_reset_link' })]);
     expect((await signIn(t, email)).response.statusCode).toBe(200);
@@ -80,7 +100,7 @@ describe('password reset', () => {
       const response = await forgot(address);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(known.json());
-      expect(linkFor(address)).toBeUndefined();
+      expect(await mailTo(address)).toEqual([]);
     }
   });
 
@@ -89,6 +109,29 @@ describe('password reset', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await forgot(email)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(mailedLinks.filter((m) => m.to === email)).toHaveLength(3);
+    expect(await mailTo(email)).toHaveLength(3);
+  });
+});
+
+describe('password reset link with PUBLIC_URL', () => {
+  let configured: TestApp;
+  beforeAll(async () => {
+    configured = await createTestApp({ env: { PUBLIC_URL: 'https://annuaire.example.cm' } });
+  });
+  afterAll(() => configured.close());
+
+  it('points at PUBLIC_URL, whatever Host the request named', async () => {
+    const { email } = await createTestAccount(configured, 'patient');
+    await configured.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-forgotten',
+      headers: { host: 'attacker.example' },
+      payload: { email },
+    });
+    const [message] = await configured.database.db
+      .select()
+      .from(tables.outboxMessages)
+      .where(eq(tables.outboxMessages.toAddress, email));
+    expect(linkIn(message!.textBody)).toMatch(/^https:\/\/annuaire\.example\.cm\/reset-password\?token=/);
   });
 });

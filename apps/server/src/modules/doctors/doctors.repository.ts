@@ -1,9 +1,9 @@
 import { tables, type Db } from '@hc/db';
-import { type Doctor, type DoctorListQuery, type ListMeta } from '@hc/shared';
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { publicDoctorStatuses, type Doctor, type DoctorListQuery, type ListMeta } from '@hc/shared';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { nameContains, publicFacility } from '../../lib/directory/facility-sql';
 
-const { doctors, facilities, specialties } = tables;
+const { doctorFacilities, doctors, facilities, specialties } = tables;
 
 /** A specialty given by id or by its English or French name (any case). */
 function specialtyMatches(value: string): SQL | undefined {
@@ -12,9 +12,10 @@ function specialtyMatches(value: string): SQL | undefined {
 }
 
 export async function listDoctors(db: Db, query: DoctorListQuery): Promise<{ data: Doctor[]; meta: ListMeta }> {
-  // A doctor is public through the public facility they practise at.
+  // A verified or active doctor is public through each public facility they practise at (one row each).
   const where = and(
     publicFacility,
+    inArray(doctors.status, [...publicDoctorStatuses]),
     query.specialty ? specialtyMatches(query.specialty) : undefined,
     query.hospital ? eq(facilities.id, query.hospital) : undefined,
     query.region ? eq(facilities.regionId, query.region) : undefined,
@@ -32,7 +33,8 @@ export async function listDoctors(db: Db, query: DoctorListQuery): Promise<{ dat
         specialtyFr: specialties.nameFr,
       })
       .from(doctors)
-      .innerJoin(facilities, eq(facilities.id, doctors.facilityId))
+      .innerJoin(doctorFacilities, eq(doctorFacilities.doctorId, doctors.id))
+      .innerJoin(facilities, eq(facilities.id, doctorFacilities.facilityId))
       .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
       .where(where)
       .orderBy(asc(doctors.name), asc(doctors.id))
@@ -41,7 +43,8 @@ export async function listDoctors(db: Db, query: DoctorListQuery): Promise<{ dat
     db
       .select({ total: count() })
       .from(doctors)
-      .innerJoin(facilities, eq(facilities.id, doctors.facilityId))
+      .innerJoin(doctorFacilities, eq(doctorFacilities.doctorId, doctors.id))
+      .innerJoin(facilities, eq(facilities.id, doctorFacilities.facilityId))
       .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
       .where(where),
   ]);

@@ -43,7 +43,7 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/duty-groups',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:read' },
       schema: { tags, querystring: dutyRotaListQuerySchema, response: { 200: dutyRotaListSchema, ...errors } },
     },
     async (request) => rotas.list(request.query.page),
@@ -52,7 +52,7 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/duty-groups',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write' },
       schema: { tags, body: dutyRotaCreateSchema, response: { 201: dataEnvelope(dutyRotaSchema), ...errors } },
     },
     async (request, reply) => reply.code(201).send({ data: await rotas.create(requestContext(request), request.body) }),
@@ -61,7 +61,7 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/duty-groups/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write', regionScope: { record: 'rota' } },
       schema: { tags, params: idParamsSchema, body: dutyRotaUpdateSchema, response: rotaResponse },
     },
     async (request) => ({ data: await rotas.update(requestContext(request), request.params.id, request.body) }),
@@ -69,14 +69,17 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/duty-groups/:id',
-    { config: { access: 'staff' }, schema: { tags, params: idParamsSchema, response: rotaResponse } },
+    {
+      config: { access: 'rota:write', regionScope: { record: 'rota' } },
+      schema: { tags, params: idParamsSchema, response: rotaResponse },
+    },
     async (request) => ({ data: await rotas.remove(requestContext(request), request.params.id) }),
   );
 
   app.post(
     '/admin/duty-groups/generate',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write' },
       schema: {
         tags,
         querystring: dutyGenerateQuerySchema,
@@ -92,7 +95,7 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/duty-groups/periods/:periodId/swap',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write', regionScope: { record: 'duty-period', param: 'periodId' } },
       schema: { tags, params: dutyPeriodIdParamsSchema, body: dutySwapSchema, response: periodResponse },
     },
     async (request) => ({
@@ -108,7 +111,7 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/duty-groups/periods/:periodId/cancel',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write', regionScope: { record: 'duty-period', param: 'periodId' } },
       schema: { tags, params: dutyPeriodIdParamsSchema, body: dutyCancelSchema, response: periodResponse },
     },
     async (request) => ({

@@ -16,7 +16,7 @@ let staffId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  const signedIn = await signedInAs(t, 'staff');
+  const signedIn = await signedInAs(t, 'manager');
   staff = signedIn.cookie;
   staffId = signedIn.account.id;
 });

@@ -2,6 +2,7 @@ import { queryRows, type Db } from '@hc/db';
 import {
   FEATURED_MAX,
   NEAR_RADIUS_KM_DEFAULT,
+  PHARMACY_CALL_MAX_DAYS,
   type DutyPeriod,
   type FacilityCategory,
   type FacilityDetail,
@@ -15,14 +16,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
 import {
   isPublic,
+  isPublicDoctor,
   matchRank,
   nameContains,
   onCallCondition,
+  publicDoctorsOf,
   referenceMatches,
   summaryColumns,
   summaryFrom,
   whereAll,
 } from '../../lib/directory/facility-sql';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type FacilityFilters = {
   category?: FacilityCategory | undefined;
@@ -51,7 +56,7 @@ function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL[] {
     const byName = nameContains(sql`f.search_name`, filters.query);
     conditions.push(
       filters.queryMatchesDoctors
-        ? sql`(${byName} OR EXISTS (SELECT 1 FROM doctors dr WHERE dr.facility_id = f.id AND ${nameContains(sql`dr.search_name`, filters.query)}))`
+        ? sql`(${byName} OR EXISTS (${publicDoctorsOf(sql`1`)} AND ${nameContains(sql`dr.search_name`, filters.query)}))`
         : byName,
     );
   }
@@ -114,9 +119,11 @@ type OnCallRow = FacilitySummaryRow & {
  * next duty period starts later in `at`'s directory week (Monday to Sunday, Africa/Douala), by that
  * start, then by name. Each row carries that period. Cancelled periods never count.
  *
- * The periods are read first (per pharmacy, the earliest one not over by `at` that starts before the
- * week ends: the one containing `at` when there is one, since one pharmacy's periods do not overlap),
- * then joined to the public pharmacies and the filters.
+ * The live periods that can matter start at most PHARMACY_CALL_MAX_DAYS before `at` (a database
+ * check) and before the week ends: that bounded range is read from `duty_periods_live_idx`, joined to
+ * the public pharmacies of the place (`facilities_public_pharmacies_place_idx`), and per pharmacy the
+ * earliest one not over by `at` is kept (the one containing `at` when there is one, since one
+ * pharmacy's periods do not overlap).
  */
 export async function listOnCallPharmacies(
   db: Db,
@@ -126,21 +133,23 @@ export async function listOnCallPharmacies(
 ): Promise<{ data: OnCallPharmacy[]; meta: ListMeta }> {
   const week = getDirectoryWeek(at);
   const instant = sql`${at.toISOString()}::timestamptz`;
-  const windows = sql`WITH w AS (
-    SELECT DISTINCT ON (p.facility_id) p.facility_id, p.starts_at, p.ends_at
-    FROM pharmacy_duty_periods p
-    WHERE p.cancelled_at IS NULL AND p.ends_at > ${instant} AND p.starts_at < ${week.end.toISOString()}::timestamptz
-    ORDER BY p.facility_id, p.starts_at)`;
+  const earliestStart = new Date(at.getTime() - PHARMACY_CALL_MAX_DAYS * DAY_MS).toISOString();
   const where = whereAll(buildConditions({ ...filters, category: 'pharmacy', onCallOnly: false }, week));
+  const windows = sql`WITH w AS (
+    SELECT DISTINCT ON (f.id) f.id, f.name, p.starts_at, p.ends_at
+    FROM pharmacy_duty_periods p JOIN facilities f ON f.id = p.facility_id
+    WHERE p.cancelled_at IS NULL AND p.ends_at > ${instant}
+      AND p.starts_at > ${earliestStart}::timestamptz AND p.starts_at < ${week.end.toISOString()}::timestamptz
+      AND ${where}
+    ORDER BY f.id, p.starts_at)`;
   // The page is chosen on narrow rows first, counted in the same pass; the summary columns (with
   // their subqueries) are computed for that page only.
   const rows = (await queryRows(
     db,
     sql`${windows}, page AS (
-      SELECT f.id, w.starts_at AS duty_starts_at, w.ends_at AS duty_ends_at,
+      SELECT w.id, w.starts_at AS duty_starts_at, w.ends_at AS duty_ends_at,
         (w.starts_at <= ${instant}) AS on_duty_now, count(*) OVER () AS total
-      FROM facilities f JOIN w ON w.facility_id = f.id WHERE ${where}
-      ORDER BY on_duty_now DESC, w.starts_at, f.name, f.id
+      FROM w ORDER BY on_duty_now DESC, w.starts_at, w.name, w.id
       LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize})
     SELECT ${summaryColumns(week)}, page.duty_starts_at, page.duty_ends_at, page.on_duty_now, page.total
     FROM ${summaryFrom} JOIN page ON page.id = f.id
@@ -151,12 +160,7 @@ export async function listOnCallPharmacies(
     ? Number(rows[0].total)
     : page.page === 1
       ? 0
-      : (
-          (await queryRows(
-            db,
-            sql`${windows} SELECT count(*)::int AS total FROM facilities f JOIN w ON w.facility_id = f.id WHERE ${where}`,
-          )) as { total: number }[]
-        )[0]!.total;
+      : ((await queryRows(db, sql`${windows} SELECT count(*)::int AS total FROM w`)) as { total: number }[])[0]!.total;
   return {
     data: rows.map((row) => ({
       ...toFacilitySummary(row),
@@ -211,8 +215,8 @@ export async function getFacility(
       db,
       sql`SELECT dr.id, dr.name,
         CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'nameEn', s.name_en, 'nameFr', s.name_fr) END AS specialty
-      FROM doctors dr LEFT JOIN specialties s ON s.id = dr.specialty_id
-      WHERE dr.facility_id = ${id} ORDER BY s.name_en NULLS LAST, dr.name`,
+      FROM doctor_facilities df JOIN doctors dr ON dr.id = df.doctor_id LEFT JOIN specialties s ON s.id = dr.specialty_id
+      WHERE df.facility_id = ${id} AND ${isPublicDoctor} ORDER BY s.name_en NULLS LAST, dr.name`,
     ),
     queryRows(
       db,

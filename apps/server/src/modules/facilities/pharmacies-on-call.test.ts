@@ -267,6 +267,22 @@ describe('GET /api/pharmacies/on-call?at=', () => {
     }
   });
 
+  it('keeps a period of the longest allowed length on duty to its last minute; the database refuses a longer one', async () => {
+    const place = await createPlace(db);
+    const fortnight: [string, string] = ['2026-11-14T08:00:00+01:00', '2026-11-28T08:00:00+01:00'];
+    const pharmacy = await pharmacyOnDuty(place, 'A fortnight', fortnight);
+    expect((await at(place.regionId, '2026-11-28T07:59:00+01:00')).data).toEqual([
+      expect.objectContaining({ id: pharmacy.id, onDutyNow: true, dutyWindow: window(fortnight) }),
+    ]);
+    await expect(
+      createDutyPeriod(db, {
+        facilityId: pharmacy.id,
+        startsAt: new Date('2026-12-01T08:00:00+01:00'),
+        endsAt: new Date('2026-12-15T08:01:00+01:00'),
+      }),
+    ).rejects.toThrow();
+  });
+
   it('orders on duty first, then by next start, then by name; a cancelled period never counts', async () => {
     const place = await createPlace(db);
     const thursdayNight: [string, string] = ['2026-11-26T22:00:00+01:00', '2026-11-27T07:30:00+01:00'];
@@ -307,7 +323,7 @@ describe('GET /api/pharmacies/on-call?at=', () => {
     const instant = '2026-11-28T23:00:00+01:00';
     expect(ids((await at(place.regionId, instant)).data)).toEqual([suspended.id, other.id]);
 
-    const { cookie } = await signedInAs(t, 'staff');
+    const { cookie } = await signedInAs(t, 'manager');
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/admin/facilities/${suspended.id}/suspend`,

@@ -34,7 +34,7 @@ export const pharmacyCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/pharmacy-calls',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:read', regionScope: { list: true } },
       schema: {
         tags: ['admin'],
         summary: 'Duty periods of pharmacies; from/to select those overlapping [from, to)',
@@ -48,7 +48,7 @@ export const pharmacyCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/pharmacy-calls/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:read', regionScope: { record: 'duty-period' } },
       schema: { tags: ['admin'], params: pharmacyCallIdParamsSchema, response: periodResponse },
     },
     async (request) => ({ data: await calls.get(request.params.id) }),
@@ -57,7 +57,7 @@ export const pharmacyCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/pharmacy-calls',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write', regionScope: { body: 'facilityId' } },
       schema: {
         tags: ['admin'],
         summary: 'Puts a public pharmacy on duty; an overlap with another of its periods answers 409',
@@ -74,7 +74,7 @@ export const pharmacyCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/pharmacy-calls/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write', regionScope: { record: 'duty-period', body: 'facilityId' } },
       schema: {
         tags: ['admin'],
         params: pharmacyCallIdParamsSchema,
@@ -88,7 +88,7 @@ export const pharmacyCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/pharmacy-calls/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'rota:write', regionScope: { record: 'duty-period' } },
       schema: {
         tags: ['admin'],
         summary: 'Ends a period: removed when it has not started, ends now when it is running',

@@ -18,7 +18,7 @@ let patient: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  const signedIn = await signedInAs(t, 'staff');
+  const signedIn = await signedInAs(t, 'manager');
   staff = signedIn.cookie;
   staffId = signedIn.account.id;
   admin = (await signedInAs(t, 'admin')).cookie;

@@ -9,6 +9,7 @@ import {
   matchRank,
   nameMatches,
   normalized,
+  publicDoctorsOf,
   summaryColumns,
   summaryFrom,
   whereAll,
@@ -113,7 +114,7 @@ const testsOf = sql`SELECT f_unaccent(lower(t.name_en)) || ' ' || f_unaccent(low
   FROM facility_tests ft JOIN lab_tests t ON t.id = ft.test_id WHERE ft.facility_id = f.id`;
 const specialtiesOf = sql`SELECT f_unaccent(lower(s.name_en)) || ' ' || f_unaccent(lower(s.name_fr)) AS label
   FROM facility_specialties fs JOIN specialties s ON s.id = fs.specialty_id WHERE fs.facility_id = f.id`;
-const doctorsOf = sql`SELECT dr.search_name AS label FROM doctors dr WHERE dr.facility_id = f.id`;
+const doctorsOf = publicDoctorsOf(sql`dr.search_name AS label`);
 
 function plan(query: SearchQuery): { category: FacilityCategory; find: (db: Db) => Promise<number[]> }[] {
   const byName = (category: FacilityCategory) => ({ category, find: (db: Db) => searchNames(db, category, query) });

@@ -13,7 +13,7 @@ export const systemLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/logs',
     {
-      config: { access: 'staff' },
+      config: { access: 'logs:read' },
       schema: {
         tags: ['admin'],
         querystring: logsQuerySchema,
@@ -32,7 +32,7 @@ export const systemLogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/logs/export',
-    { config: { access: 'staff' }, schema: { tags: ['admin'], querystring: logsQuerySchema } },
+    { config: { access: 'logs:read' }, schema: { tags: ['admin'], querystring: logsQuerySchema } },
     async (request, reply) => {
       const now = app.clock();
       const rows = await listLogs(app.db, request.query, now, { order: 'desc', limit: EXPORT_LIMIT, offset: 0 });

@@ -12,7 +12,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: fakeClock.clock });
-  cookie = (await signedInAs(t, 'staff')).cookie;
+  cookie = (await signedInAs(t, 'developer')).cookie;
 });
 afterAll(() => t.close());
 
@@ -102,7 +102,7 @@ describe('GET /api/admin/logs', () => {
   });
 
   it('searches message, address, account email and request id, taking LIKE wildcards literally', async () => {
-    const account = await createTestAccount(t, 'staff');
+    const account = await createTestAccount(t, 'manager');
     const db = t.database.db;
     await createSystemLog(db, { message: 'search-5d1 plain' });
     await createSystemLog(db, { message: 'search-5d1 100% done' });
@@ -157,7 +157,7 @@ describe('GET /api/admin/logs', () => {
 
 describe('GET /api/admin/logs/export', () => {
   it('exports the filtered events as a spreadsheet-safe CSV', async () => {
-    const account = await createTestAccount(t, 'staff', { email: 'csv.reader@test.example' });
+    const account = await createTestAccount(t, 'manager', { email: 'csv.reader@test.example' });
     const db = t.database.db;
     await createSystemLog(db, {
       level: 'ERROR',

@@ -78,6 +78,8 @@ export type ProfileInput = {
   email: string;
   phone: string | null;
   department: string | null;
+  /** Only when the email changes: the server asks for the current password then. */
+  currentPassword?: string;
 };
 
 export const useUpdateProfile = () =>
@@ -88,14 +90,27 @@ export const useUpdateNotifications = () =>
     apiRequest('/api/admin/profile/notifications', { method: 'PATCH', body }),
   );
 
-export const useEnableTwoFactor = () =>
-  useProfileWrite((code: string) =>
-    apiRequest('/api/admin/profile/two-factor/enable', { method: 'POST', body: { code } }),
-  );
+/** Turns two-factor on; the answer carries the recovery codes, shown once and never cached. */
+export function useEnableTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (
+        await apiRequest<{ data: { profile: AdminProfile; recoveryCodes: string[] } }>(
+          '/api/admin/profile/two-factor/enable',
+          { method: 'POST', body: { code } },
+        )
+      ).data,
+    onSuccess: ({ profile }) => {
+      client.setQueryData(profileQueryOptions().queryKey, profile);
+      void client.invalidateQueries({ queryKey: ['session'] });
+    },
+  });
+}
 
 export const useDisableTwoFactor = () =>
-  useProfileWrite((password: string) =>
-    apiRequest('/api/admin/profile/two-factor/disable', { method: 'POST', body: { password } }),
+  useProfileWrite((currentPassword: string) =>
+    apiRequest('/api/admin/profile/two-factor/disable', { method: 'POST', body: { currentPassword } }),
   );
 
 export function useStartTwoFactorSetup() {

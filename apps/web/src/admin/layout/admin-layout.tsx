@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useSignOut, type SessionUser } from '../../lib/session';
-import { adminSections } from '../nav';
+import { adminSections, canSeeSection, sectionOfPath } from '../nav';
+import { NotAllowedSection } from '../pages/not-allowed';
 
 function roleLabel(user: SessionUser, t: (key: string) => string) {
   if (user.role === 'admin') return t('roleLabels.admin');
-  return user.jobTitle ?? t('roleLabels.staff');
+  return user.jobTitle ?? t(`roleLabels.${user.role}`);
 }
 
 /** Back-office shell: a sidebar (behind a menu button under 768 px) with the sections, the profile and Logout. */
@@ -39,6 +40,8 @@ export function AdminLayout({ user }: { user: SessionUser }) {
     signOut.mutate();
   }
 
+  // The server refuses every call of a section the role may not use; the page says so instead of failing.
+  const section = sectionOfPath(pathname);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const initials = (user.firstName[0] ?? '') + (user.lastName[0] ?? '') || user.email[0]?.toUpperCase();
 
@@ -104,22 +107,24 @@ export function AdminLayout({ user }: { user: SessionUser }) {
         </div>
         <nav aria-label={t('nav.label')} className="flex-1 px-3">
           <ul className="flex flex-col gap-0.5">
-            {adminSections.map((section) => (
-              <li key={section.key}>
-                <NavLink
-                  to={section.path ? `/admin-dashboard/${section.path}` : '/admin-dashboard'}
-                  end={!section.path}
-                  onClick={() => setOpenOn(null)}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive ? 'bg-brand text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
-                    }`
-                  }
-                >
-                  {t(`nav.${section.key}`)}
-                </NavLink>
-              </li>
-            ))}
+            {adminSections
+              .filter((section) => canSeeSection(user.role, section))
+              .map((section) => (
+                <li key={section.key}>
+                  <NavLink
+                    to={section.path ? `/admin-dashboard/${section.path}` : '/admin-dashboard'}
+                    end={!section.path}
+                    onClick={() => setOpenOn(null)}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium ${
+                        isActive ? 'bg-brand text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+                      }`
+                    }
+                  >
+                    {t(`nav.${section.key}`)}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="flex flex-col gap-1 border-t border-slate-700 p-3">
@@ -144,7 +149,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             </p>
           }
         >
-          <Outlet />
+          {section && !canSeeSection(user.role, section) ? <NotAllowedSection /> : <Outlet />}
         </Suspense>
       </main>
     </div>

@@ -15,3 +15,21 @@ export function NotAllowedPage() {
     </main>
   );
 }
+
+/** In the back-office: a section the account's role does not open. */
+export function NotAllowedSection() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('notAllowed.sectionTitle'));
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t('notAllowed.sectionTitle')}</h1>
+      <p className="mt-4 text-slate-700">{t('notAllowed.sectionText')}</p>
+      <Link
+        to="/admin-dashboard/profile"
+        className="mt-8 inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
+        {t('notAllowed.profile')}
+      </Link>
+    </section>
+  );
+}

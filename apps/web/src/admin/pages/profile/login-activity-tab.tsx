@@ -10,6 +10,13 @@ import { Badge } from '../badge';
 type Session = LoginActivity['sessions'][number];
 type Attempt = LoginActivity['history'][number];
 
+/** A password awaiting its second factor is not a sign-in: shown apart from success and failure. */
+const outcomeTones: Record<Attempt['status'], 'green' | 'red' | 'yellow'> = {
+  success: 'green',
+  failure: 'red',
+  awaiting_second_factor: 'yellow',
+};
+
 export function LoginActivityTab({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
@@ -57,12 +64,7 @@ export function LoginActivityTab({ profile }: { profile: AdminProfile }) {
     {
       key: 'status',
       header: t('activity.status'),
-      render: (h) =>
-        h.status === 'Success' ? (
-          <Badge tone="green">{t('activity.success')}</Badge>
-        ) : (
-          <Badge tone="red">{t('activity.failed')}</Badge>
-        ),
+      render: (h) => <Badge tone={outcomeTones[h.status]}>{t(`activity.outcomes.${h.status}`)}</Badge>,
     },
   ];
 

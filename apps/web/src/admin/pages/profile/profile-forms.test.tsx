@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../locales/en/admin.json';
 import commonEn from '../../../locales/en/common.json';
 import formsEn from '../../../locales/en/forms.json';
+import { LoginActivityTab } from './login-activity-tab';
 import { ProfileInfoTab } from './profile-info-tab';
 import { SecurityTab } from './security-tab';
 
@@ -39,6 +40,7 @@ const profile: AdminProfile = {
   joinDate: '2024-01-02',
   lastLogin: null,
   twoFactorEnabled: false,
+  recoveryCodesRemaining: 0,
   emailNotifications: true,
   smsNotifications: false,
   loginAlerts: true,
@@ -51,6 +53,17 @@ function stubApi(answer: (url: string, body: unknown) => { status: number; body:
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function renderWithRerender(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrap = (node: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{node}</QueryClientProvider>
+    </I18nextProvider>
+  );
+  const result = render(wrap(ui));
+  return { rerender: (node: ReactNode) => result.rerender(wrap(node)) };
 }
 
 function renderWith(ui: ReactNode) {
@@ -152,5 +165,128 @@ describe('profile information', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('email change', () => {
+  it('asks for the current password only when the email changes, and sends it', async () => {
+    const fetchMock = stubApi((_url, body) => ({
+      status: 200,
+      body: { data: { ...profile, ...(body as object) } },
+    }));
+    renderWith(<ProfileInfoTab profile={profile} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'boss@e2e.test' } });
+    const password = await screen.findByLabelText('Current Password');
+    fireEvent.change(password, { target: { value: 'admin-password-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Profile updated successfully!');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      email: 'boss@e2e.test',
+      currentPassword: 'admin-password-123',
+    });
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    stubApi(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Your current password is not correct',
+          fields: [
+            { path: 'currentPassword', code: 'wrong_password', message: 'Your current password is not correct' },
+          ],
+        },
+      },
+    }));
+    renderWith(<ProfileInfoTab profile={profile} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'boss@e2e.test' } });
+    fireEvent.change(await screen.findByLabelText('Current Password'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your current password is not correct')).toBeTruthy();
+    expect(screen.getByLabelText('Current Password').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('two-factor recovery codes', () => {
+  const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i + 2}k`);
+
+  it('shows the codes once after turning on, copies them, and hides them when saved', async () => {
+    stubApi((url) => {
+      if (url.endsWith('/setup'))
+        return {
+          status: 200,
+          body: { data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://x', qrSvg: '<svg/>' } },
+        };
+      if (url.endsWith('/enable'))
+        return {
+          status: 200,
+          body: {
+            data: { profile: { ...profile, twoFactorEnabled: true, recoveryCodesRemaining: 10 }, recoveryCodes: codes },
+          },
+        };
+      return { status: 404, body: {} };
+    });
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { rerender } = renderWithRerender(<SecurityTab profile={profile} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent)).toEqual(codes);
+    rerender(<SecurityTab profile={{ ...profile, twoFactorEnabled: true, recoveryCodesRemaining: 10 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy codes' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(codes.join('\n')));
+    expect(await screen.findByText('Codes copied.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(screen.getByText('Recovery codes left: 10 of 10.')).toBeTruthy();
+  });
+
+  it('says how many codes are left, and turning off asks for the current password', async () => {
+    const fetchMock = stubApi(() => ({
+      status: 200,
+      body: { data: { ...profile, twoFactorEnabled: false, recoveryCodesRemaining: 0 } },
+    }));
+    renderWith(<SecurityTab profile={{ ...profile, twoFactorEnabled: true, recoveryCodesRemaining: 3 }} />);
+    expect(screen.getByText('Recovery codes left: 3 of 10.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const fields = screen.getAllByLabelText('Current Password');
+    fireEvent.change(fields.at(-1)!, { target: { value: 'admin-password-123' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Turn off' }).at(-1)!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ currentPassword: 'admin-password-123' });
+  });
+});
+
+describe('login history', () => {
+  it('tells a password awaiting its second factor apart from a success and a failure', async () => {
+    const attempt = (id: number, status: string) => ({
+      id,
+      date: '2026-11-23T10:00:00.000Z',
+      ip: '203.0.113.5',
+      device: 'Chrome on Windows',
+      status,
+    });
+    stubApi(() => ({
+      status: 200,
+      body: {
+        data: {
+          lastLogin: null,
+          sessions: [],
+          history: [attempt(3, 'success'), attempt(2, 'awaiting_second_factor'), attempt(1, 'failure')],
+        },
+      },
+    }));
+    renderWith(<LoginActivityTab profile={profile} />);
+    expect(await screen.findByText('Awaiting second factor')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../../components/ui/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
@@ -13,13 +14,16 @@ import { useAdminFormat } from '../../format';
 
 type EditableField = 'firstName' | 'lastName' | 'email' | 'phone' | 'department';
 
-const draftOf = (profile: AdminProfile): Record<EditableField, string> => ({
+const draftOf = (profile: AdminProfile): Record<EditableField | 'currentPassword', string> => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   email: profile.email,
   phone: profile.phone ?? '',
   department: profile.department ?? '',
+  currentPassword: '',
 });
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const editableFields: { key: EditableField; type?: string; autoComplete?: string }[] = [
   { key: 'firstName', autoComplete: 'given-name' },
@@ -29,7 +33,10 @@ const editableFields: { key: EditableField; type?: string; autoComplete?: string
   { key: 'department' },
 ];
 
-/** Profile Information (spec 02): read-only until Edit; Save checks profileUpdateSchema, then the server. */
+/**
+ * Profile Information (spec 02): read-only until Edit; Save checks profileUpdateSchema, then the server.
+ * A new email asks for the current password (the field appears as soon as the email differs).
+ */
 export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
@@ -41,7 +48,9 @@ export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
   const form = useZodForm(profileUpdateSchema, { defaultValues: draftOf(profile) });
   const errorOf = bindFieldErrors(t, form.formState.errors, 'profile');
 
-  const roleText = profile.role === 'admin' ? t('roleLabels.admin') : (profile.jobTitle ?? t('roleLabels.staff'));
+  const emailChanges = isEditing && !sameEmail(form.watch('email') ?? '', profile.email);
+  const roleText =
+    profile.role === 'admin' ? t('roleLabels.admin') : (profile.jobTitle ?? t(`roleLabels.${profile.role}`));
   const saved = draftOf(profile);
 
   function startEditing() {
@@ -61,8 +70,14 @@ export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
     (values) => {
       if (update.isPending) return;
       setFailure(null);
+      const { currentPassword, ...details } = values;
       update.mutate(
-        { ...values, phone: values.phone ?? null, department: values.department ?? null },
+        {
+          ...details,
+          phone: details.phone ?? null,
+          department: details.department ?? null,
+          ...(sameEmail(details.email, profile.email) ? {} : { currentPassword: currentPassword ?? '' }),
+        },
         {
           onSuccess: (next) => {
             form.reset(draftOf(next));
@@ -93,6 +108,17 @@ export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
             <TextField key={`${key}-edit`} type={type} {...field} />
           );
         })}
+        {emailChanges ? (
+          <div className="sm:col-span-2 sm:max-w-sm">
+            <PasswordField
+              label={t('profile.currentPassword')}
+              hint={t('profile.currentPasswordHint')}
+              autoComplete="current-password"
+              error={errorOf('currentPassword')}
+              {...form.register('currentPassword')}
+            />
+          </div>
+        ) : null}
         <TextField label={t('profile.role')} value={roleText} readOnly />
         <TextField label={t('profile.employeeId')} value={profile.employeeId ?? t('profile.notSet')} readOnly />
         <TextField

@@ -15,7 +15,13 @@ const button = 'rounded-md px-5 py-2 font-semibold disabled:opacity-70';
 type Done = 'enabled' | 'disabled';
 
 /** The set-up step: the QR code (an <img> of the server's SVG, never raw HTML), its key, and the code. */
-function ConfirmCodeForm({ setup, onEnabled }: { setup: { secret: string; qrSvg: string }; onEnabled: () => void }) {
+function ConfirmCodeForm({
+  setup,
+  onEnabled,
+}: {
+  setup: { secret: string; qrSvg: string };
+  onEnabled: (recoveryCodes: string[]) => void;
+}) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const enable = useEnableTwoFactor();
@@ -29,7 +35,7 @@ function ConfirmCodeForm({ setup, onEnabled }: { setup: { secret: string; qrSvg:
       if (enable.isPending) return;
       setFailure(null);
       enable.mutate(values.code, {
-        onSuccess: onEnabled,
+        onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
         onError: (error) => setFailure(applyServerErrors(form, error) ? error : null),
       });
     },
@@ -78,20 +84,75 @@ function ConfirmCodeForm({ setup, onEnabled }: { setup: { secret: string; qrSvg:
   );
 }
 
-/** Turning two-factor off asks for the password (twoFactorDisableSchema). */
+/**
+ * The recovery codes, right after two-factor was turned on: the server keeps only their hashes, so
+ * this is the one time they can be read. A copy button, and a button to hide them once saved.
+ */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+
+  async function copyCodes() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="recovery-codes-title"
+      className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4"
+    >
+      <h3 id="recovery-codes-title" className="font-semibold text-slate-900">
+        {t('security.recoveryTitle')}
+      </h3>
+      <p className="text-sm text-slate-800">{t('security.recoveryIntro')}</p>
+      <ul
+        aria-label={t('security.recoveryTitle')}
+        className="grid grid-cols-2 gap-2 font-mono text-slate-900 sm:max-w-sm"
+      >
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-white px-2 py-1 text-center">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="text-sm text-slate-700">
+        {copy ? t(copy === 'copied' ? 'security.recoveryCopied' : 'security.recoveryCopyFailed') : null}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => void copyCodes()}
+          className={`${button} border border-slate-400 text-slate-800 hover:bg-slate-100`}
+        >
+          {t('security.recoveryCopy')}
+        </button>
+        <button type="button" onClick={onDone} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
+          {t('security.recoverySaved')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Turning two-factor off asks for the current password (twoFactorDisableSchema). */
 function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const disable = useDisableTwoFactor();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useZodForm(twoFactorDisableSchema, { defaultValues: { password: '' } });
+  const form = useZodForm(twoFactorDisableSchema, { defaultValues: { currentPassword: '' } });
   const errorOf = bindFieldErrors(t, form.formState.errors, 'twoFactorDisable');
 
   const submit = form.handleSubmit(
     (values) => {
       if (disable.isPending) return;
       setFailure(null);
-      disable.mutate(values.password, {
+      disable.mutate(values.currentPassword, {
         onSuccess: onDisabled,
         onError: (error) => setFailure(applyServerErrors(form, error) ? error : null),
       });
@@ -104,10 +165,10 @@ function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCance
       {failure ? <FormAlert>{describeError(failure, tc)}</FormAlert> : null}
       <p className="text-sm text-slate-700">{t('security.disablePrompt')}</p>
       <PasswordField
-        label={t('security.password')}
+        label={t('security.currentPassword')}
         autoComplete="current-password"
-        error={errorOf('password')}
-        {...form.register('password')}
+        error={errorOf('currentPassword')}
+        {...form.register('currentPassword')}
       />
       <div className="flex gap-3">
         <button
@@ -129,13 +190,14 @@ function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCance
   );
 }
 
-/** Two-factor: Turn on → QR code + key → confirm a code; Turn off → password. */
+/** Two-factor: Turn on → QR code + key → confirm a code → recovery codes, once; Turn off → current password. */
 export function TwoFactorSection({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const setup = useStartTwoFactorSetup();
   const [isDisabling, setIsDisabling] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
     <section aria-labelledby="two-factor-title" className="flex flex-col gap-3">
@@ -146,6 +208,12 @@ export function TwoFactorSection({ profile }: { profile: AdminProfile }) {
       <p className="text-slate-700">
         {profile.twoFactorEnabled ? t('security.twoFactorOn') : t('security.twoFactorOff')}
       </p>
+      {profile.twoFactorEnabled && !recoveryCodes ? (
+        <p className="text-sm text-slate-700">
+          {t('security.recoveryRemaining', { remaining: profile.recoveryCodesRemaining })}
+        </p>
+      ) : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} /> : null}
       {setup.isError ? <FormAlert>{describeError(setup.error, tc)}</FormAlert> : null}
 
       {profile.twoFactorEnabled ? (
@@ -163,6 +231,7 @@ export function TwoFactorSection({ profile }: { profile: AdminProfile }) {
               type="button"
               onClick={() => {
                 setDone(null);
+                setRecoveryCodes(null);
                 setIsDisabling(true);
               }}
               className={`${button} border border-red-700 text-red-700 hover:bg-red-50`}
@@ -174,8 +243,9 @@ export function TwoFactorSection({ profile }: { profile: AdminProfile }) {
       ) : setup.data ? (
         <ConfirmCodeForm
           setup={setup.data}
-          onEnabled={() => {
+          onEnabled={(codes) => {
             setup.reset();
+            setRecoveryCodes(codes);
             setDone('enabled');
           }}
         />

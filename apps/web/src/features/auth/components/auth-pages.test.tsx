@@ -35,14 +35,14 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 /** Answers the API calls in order, and records what was sent. */
 function stubApi(...answers: Answer[]) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
     const answer = answers.shift() ?? { status: 500, body: { error: { code: 'internal', message: 'x' } } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -125,10 +125,44 @@ describe('sign-in', () => {
     fireEvent.change(code, { target: { value: '12 34 56' } });
     expect((code as HTMLInputElement).value).toBe('123456');
     fireEvent.click(screen.getByRole('button', { name: 'VERIFY' }));
-    expect(await screen.findByText('That code is not valid or has expired')).toBeTruthy();
+    expect(await screen.findByText('That code is not valid, has expired or was already used')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await act(() => i18n.changeLanguage('fr'));
-    expect(screen.getByText("Ce code n'est pas valide ou a expiré")).toBeTruthy();
+    expect(screen.getByText("Ce code n'est pas valide, a expiré ou a déjà servi")).toBeTruthy();
+  });
+
+  it('accepts a recovery code instead of the app code', async () => {
+    const fetchMock = stubApi(
+      { status: 200, body: { data: { status: 'two_factor_required' } } },
+      apiError(400, 'validation_failed', [{ path: 'code', code: 'invalid_totp', message: 'That code is not valid' }]),
+    );
+    renderAt('/sign-in', <SignInPage />);
+    fireEvent.change(field('Username or email'), { target: { value: 'ana' } });
+    fireEvent.change(field('Password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    const code = screen.getByLabelText('Recovery code');
+    // Letters are kept (the app code's field keeps digits only); nonsense is refused before sending.
+    fireEvent.change(code, { target: { value: 'letmein' } });
+    fireEvent.click(screen.getByRole('button', { name: 'VERIFY' }));
+    expect(await screen.findByText('That code is not valid, has expired or was already used')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.change(code, { target: { value: 'ABCDE-FGHJK' } });
+    fireEvent.click(screen.getByRole('button', { name: 'VERIFY' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetchMock, 1)).toEqual({ code: 'ABCDE-FGHJK' });
+    expect(screen.getByRole('button', { name: 'Use a code from the app instead' })).toBeTruthy();
+  });
+
+  it('says how many seconds to wait when the account is slowed down', async () => {
+    stubApi({ ...apiError(429, 'rate_limited'), headers: { 'retry-after': '8' } });
+    renderAt('/sign-in', <SignInPage />);
+    fireEvent.change(field('Username or email'), { target: { value: 'ana' } });
+    fireEvent.change(field('Password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed sign-in attempts. Please wait 8 seconds and try again.',
+    );
   });
 });
 

@@ -45,7 +45,7 @@ const pair: DuplicatePair = {
   sameSubdivision: true,
 };
 
-let role: 'admin' | 'staff' = 'admin';
+let role: 'admin' | 'manager' = 'admin';
 let mergeStatus = 200;
 let merged = false;
 const merges: { url: string; body: unknown }[] = [];
@@ -136,7 +136,7 @@ describe('FacilityDuplicatesPage', slowDom, () => {
   });
 
   it('offers no merge to staff, and says only an administrator can', async () => {
-    role = 'staff';
+    role = 'manager';
     renderWithProviders(<FacilityDuplicatesPage />);
     await waitFor(() => expect(screen.getByText('Only an administrator can merge facilities.')).toBeTruthy());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Pharmacie la Grâce' })).toBeTruthy());

@@ -55,7 +55,7 @@ describe('FacilitiesListPage', slowDom, () => {
               ),
             ]
           : undefined,
-      sessionUser('staff'),
+      sessionUser('manager'),
     );
     renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities?status=approved&type=hospital' });
     expect(screen.getByRole('heading', { name: 'Facilities' })).toBeTruthy();
@@ -132,7 +132,7 @@ describe('FacilitiesListPage', slowDom, () => {
             ? [403, { error: { code: 'forbidden', message: 'Forbidden', requestId: 'r1' } }]
             : [200, page([])]
           : undefined,
-      sessionUser('staff'),
+      sessionUser('manager'),
     );
     renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities' });
     const alert = await screen.findByRole('alert');
@@ -150,7 +150,7 @@ describe('FacilitiesListPage', slowDom, () => {
       if (call.path === '/api/regions') return [200, { data: regions }];
       if (call.path === '/api/admin/facilities') return [200, page([facilityRow()], 31, 2)];
       return undefined;
-    }, sessionUser('staff'));
+    }, sessionUser('manager'));
     const { container } = renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities?page=2' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Hôpital Central' })).toBeTruthy());
 
@@ -185,7 +185,7 @@ describe('FacilitiesListPage', slowDom, () => {
       }
       if (call.path === '/api/admin/facilities') return [200, page(isArchived ? [] : [facilityRow()])];
       return undefined;
-    }, sessionUser('staff'));
+    }, sessionUser('manager'));
     renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities' });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete Hôpital Central' })));
 
@@ -224,7 +224,7 @@ describe('FacilitiesListPage', slowDom, () => {
           ]),
         ];
       return undefined;
-    }, sessionUser('staff'));
+    }, sessionUser('manager'));
     renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities' });
     await screen.findByRole('button', { name: 'Approve Clinique Nouvelle' });
     expect(
@@ -257,7 +257,7 @@ describe('FacilitiesListPage', slowDom, () => {
       return undefined;
     };
 
-    stubApi(answer, sessionUser('staff'));
+    stubApi(answer, sessionUser('manager'));
     const staffView = renderWithProviders(<FacilitiesListPage />, {
       url: '/admin-dashboard/facilities?archived=true',
     });

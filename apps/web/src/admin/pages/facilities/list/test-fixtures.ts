@@ -77,6 +77,7 @@ export function sessionUser(role: SessionUser['role']): SessionUser {
     registrationStatus: 'complete',
     jobTitle: null,
     twoFactorEnabled: false,
+    scopeRegionId: null,
   };
 }
 

@@ -42,7 +42,7 @@ const history: FacilityHistoryEntry[] = [
 
 function renderRecord(
   facility: AdminFacility | null,
-  options: { role?: 'admin' | 'staff'; answer?: (call: Call) => [number, unknown] | undefined } = {},
+  options: { role?: 'admin' | 'manager'; answer?: (call: Call) => [number, unknown] | undefined } = {},
 ) {
   const calls = stubApi(
     (call) => {
@@ -56,7 +56,7 @@ function renderRecord(
           : [404, { error: { code: 'not_found', message: 'Facility not found', requestId: 'r' } }];
       return undefined;
     },
-    sessionUser(options.role ?? 'staff'),
+    sessionUser(options.role ?? 'manager'),
   );
   renderWithProviders(
     <Routes>

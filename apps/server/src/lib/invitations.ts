@@ -1,0 +1,67 @@
+import { tables, type Db } from '@hc/db';
+import { INVITATION_TTL_HOURS } from '@hc/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { randomToken, sha256 } from './crypto';
+import type { Mailer } from './mail/mailer';
+import type { MailLocale } from './mail/mail-templates';
+
+const { invitationTokens } = tables;
+
+/** The language of an invitation: the form's `locale`, else the inviting admin's browser (Accept-Language). */
+export function invitationLocale(locale: string | undefined, acceptLanguage: string | undefined): MailLocale {
+  if (locale === 'fr' || locale === 'en') return locale;
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('fr') ? 'fr' : 'en';
+}
+
+/** Where links in mail point: PUBLIC_URL when set, else the origin the admin's request came to. */
+export function linkBase(publicUrl: string | undefined, request: FastifyRequest): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Voids every invitation of the account not used yet (a newer one replaces them, or the account was deactivated). */
+export async function voidInvitations(db: Db, userId: number): Promise<void> {
+  await db.delete(invitationTokens).where(and(eq(invitationTokens.userId, userId), isNull(invitationTokens.usedAt)));
+}
+
+/**
+ * Sends an invitation: older unused links of the account stop working, a new single-use token is
+ * stored hashed (valid INVITATION_TTL_HOURS), and the mail goes out through the mailer (outbox or SMTP).
+ */
+export async function sendInvitation(
+  deps: { db: Db; mailer: Mailer },
+  input: {
+    user: { id: number; email: string; firstName: string };
+    invitedBy: number | null;
+    locale: MailLocale;
+    baseUrl: string;
+    now: Date;
+  },
+): Promise<{ expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(input.now.getTime() + INVITATION_TTL_HOURS * 60 * 60 * 1000);
+  await deps.db.transaction(async (tx) => {
+    await voidInvitations(tx, input.user.id);
+    await tx.insert(invitationTokens).values({
+      tokenHash: sha256(token),
+      userId: input.user.id,
+      invitedBy: input.invitedBy,
+      expiresAt,
+      createdAt: input.now,
+    });
+  });
+  await deps.mailer.send({
+    to: input.user.email,
+    userId: input.user.id,
+    locale: input.locale,
+    template: 'invitation',
+    data: {
+      name: input.user.firstName,
+      link: `${input.baseUrl}/accept-invitation?token=${encodeURIComponent(token)}`,
+      hours: INVITATION_TTL_HOURS,
+    },
+  });
+  return { expiresAt };
+}

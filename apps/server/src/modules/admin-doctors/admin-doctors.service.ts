@@ -1,0 +1,367 @@
+import type { Db } from '@hc/db';
+import {
+  ADDED_DOCTOR_STATUS,
+  ADMIN_PAGE_SIZE,
+  adminDoctorVerifySchema,
+  doctorDocumentSides,
+  fieldError,
+  fieldErrorFromIssue,
+  type AdminDoctor,
+  type AdminDoctorCreate,
+  type AdminDoctorList,
+  type AdminDoctorListQuery,
+  type AdminDoctorUpdate,
+  type DoctorDocumentSide,
+  type FieldError,
+} from '@hc/shared';
+import { isEmailTaken } from '../../lib/accounts';
+import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/crypto';
+import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { logRequestEvent } from '../../lib/system-log';
+import {
+  activatePendingAccount,
+  deleteDoctor,
+  deleteDoctorAccount,
+  existingFacilityIds,
+  findDoctorDetails,
+  findDocument,
+  insertDoctor,
+  insertDoctorAccount,
+  isUsernameTaken,
+  linkedFacilityIds,
+  listDoctorRows,
+  lockDoctor,
+  placeParents,
+  replaceFacilityLinks,
+  specialtyExists,
+  storedSides,
+  updateDoctor,
+  upsertDocument,
+  type DoctorDetails,
+  type DoctorRecord,
+} from './admin-doctors.repository';
+import type { VerifyUpload } from './doctor-documents';
+
+const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
+  id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };
+
+function toAdminDoctor(row: DoctorDetails): AdminDoctor {
+  const d = row.doctor;
+  return {
+    id: d.id,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    status: d.status,
+    specialty: place(d.specialtyId, row.specialtyEn, row.specialtyFr),
+    idNumber: d.idNumber,
+    licenceNumber: d.licenceNumber,
+    note: d.note,
+    region: place(d.regionId, row.regionEn, row.regionFr),
+    division: place(d.divisionId, row.divisionEn, row.divisionFr),
+    subdivision: place(d.subdivisionId, row.subdivisionEn, row.subdivisionFr),
+    userId: d.userId,
+    username: row.username,
+    facilities: row.facilities,
+    documents: row.documents.map((doc) => ({ ...doc, uploadedAt: doc.uploadedAt.toISOString() })),
+    verifiedAt: d.verifiedAt?.toISOString() ?? null,
+    verifiedBy: row.verifierEmail,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
+type Place = { regionId: number | null; divisionId: number | null; subdivisionId: number | null };
+
+/** The fields an update changes, with their value before and after (for the system log). */
+function changedFields(before: DoctorRecord, next: Partial<DoctorRecord>): string[] {
+  return Object.entries(next)
+    .filter(([key, value]) => before[key as keyof DoctorRecord] !== value)
+    .map(([key]) => key);
+}
+
+/**
+ * The back-office Doctors section. Every change is one transaction on the doctor's locked row and
+ * is written to the system log after; the directory version is invalidated, so the public hospital
+ * pages and the doctor search follow at once. A region-limited account sees and changes only the
+ * doctors of its region: another region's doctor is "not found", a create or a move into another
+ * region is forbidden.
+ */
+export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirectoryChange: () => void }) {
+  const { db, clock } = deps;
+
+  const scopeOf = (context: RequestContext) => signedInSession(context).user.scopeRegionId ?? null;
+
+  async function mustLoad(source: Db, id: number, scope: number | null): Promise<AdminDoctor> {
+    const row = await findDoctorDetails(source, id, scope);
+    if (!row) throw notFound('Doctor');
+    return toAdminDoctor(row);
+  }
+
+  async function mustLock(source: Db, id: number, scope: number | null): Promise<DoctorRecord> {
+    const row = await lockDoctor(source, id, scope);
+    if (!row) throw notFound('Doctor');
+    return row;
+  }
+
+  /** A region-limited account works only within its region. */
+  function checkRegion(scope: number | null, regionId: number | null) {
+    if (scope !== null && regionId !== scope)
+      throw new AppError('forbidden', 'Your account may only manage doctors of its own region');
+  }
+
+  /** The specialty exists; the places exist and hold together (the division in the region, and so on). */
+  async function checkReferences(source: Db, input: { specialtyId?: number | null | undefined }, where: Place) {
+    const problems: FieldError[] = [];
+    if (input.specialtyId && !(await specialtyExists(source, input.specialtyId)))
+      problems.push(fieldError('specialtyId', 'invalid_choice'));
+    const parents = await placeParents(source, where);
+    if (where.regionId && !parents.regionFound) problems.push(fieldError('regionId', 'invalid_choice'));
+    if (where.divisionId && (where.regionId === null || parents.divisionRegionId !== where.regionId))
+      problems.push(fieldError('divisionId', 'location_mismatch'));
+    if (where.subdivisionId && (where.divisionId === null || parents.subdivisionDivisionId !== where.divisionId))
+      problems.push(fieldError('subdivisionId', 'location_mismatch'));
+    if (problems.length > 0) throw new AppError('validation_failed', 'Some fields are not valid', problems);
+  }
+
+  async function checkFacilities(source: Db, ids: number[]) {
+    const found = await existingFacilityIds(source, ids);
+    if (ids.some((id) => !found.has(id))) throw invalidField('facilityIds', 'invalid_choice');
+  }
+
+  async function log(context: RequestContext, message: string, details: Record<string, unknown>, level = 'INFO') {
+    deps.onDirectoryChange();
+    await logRequestEvent(deps, context, {
+      level: level as 'INFO' | 'SUCCESS' | 'WARN',
+      source: 'DOCTOR',
+      message,
+      details,
+    });
+  }
+
+  return {
+    async list(context: RequestContext, query: AdminDoctorListQuery): Promise<AdminDoctorList> {
+      const { rows, total, page, pending } = await listDoctorRows(db, query, scopeOf(context));
+      return { data: rows.map(toAdminDoctor), meta: { total, page, pageSize: ADMIN_PAGE_SIZE, pending } };
+    },
+
+    get: (context: RequestContext, id: number) => mustLoad(db, id, scopeOf(context)),
+
+    /** Add Doctor: the account (role doctor, the password hashed with argon2) and the doctor record. */
+    async create(context: RequestContext, input: AdminDoctorCreate): Promise<AdminDoctor> {
+      const scope = scopeOf(context);
+      const now = clock();
+      // A region-limited account adds doctors to its own region when it names none.
+      const where: Place = {
+        regionId: input.regionId ?? scope,
+        divisionId: input.divisionId ?? null,
+        subdivisionId: input.subdivisionId ?? null,
+      };
+      checkRegion(scope, where.regionId);
+      const passwordHash = await hashPassword(input.password);
+      const created = await db.transaction(async (tx) => {
+        await checkReferences(tx, input, where);
+        if (await isEmailTaken(tx, input.email))
+          throw conflictingField('email', 'email_taken', 'An account with this email already exists');
+        if (input.username && (await isUsernameTaken(tx, input.username)))
+          throw conflictingField('username', 'username_taken', 'An account with this user ID already exists');
+        const [firstName, ...rest] = input.name.split(/\s+/);
+        const account = await insertDoctorAccount(tx, {
+          email: input.email,
+          username: input.username ?? null,
+          firstName: firstName ?? input.name,
+          lastName: rest.join(' '),
+          phone: input.phone ?? null,
+          passwordHash,
+          specialtyId: input.specialtyId ?? null,
+          ...where,
+          now,
+        });
+        if (!account) throw conflictingField('email', 'email_taken', 'An account with this email already exists');
+        const row = await insertDoctor(tx, {
+          name: input.name,
+          userId: account.id,
+          status: ADDED_DOCTOR_STATUS,
+          email: input.email,
+          phone: input.phone ?? null,
+          specialtyId: input.specialtyId ?? null,
+          idNumber: input.idNumber ?? null,
+          note: input.note ?? null,
+          ...where,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return mustLoad(tx, row.id, scope);
+      });
+      await log(context, `Doctor #${created.id} added with an account: ${created.name} (${created.email})`, {
+        doctorId: created.id,
+        userId: created.userId,
+        action: 'created',
+        status: created.status,
+      });
+      return created;
+    },
+
+    /** Update Doctor: the fields given, the status (not `verified`: see verify) and the facilities. */
+    async update(context: RequestContext, id: number, input: AdminDoctorUpdate): Promise<AdminDoctor> {
+      const scope = scopeOf(context);
+      const now = clock();
+      const result = await db.transaction(async (tx) => {
+        const before = await mustLock(tx, id, scope);
+        const { facilityIds, ...fields } = input;
+        const next: Partial<DoctorRecord> = {};
+        for (const [key, value] of Object.entries(fields))
+          if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+        if (next.status === 'verified' && before.status !== 'verified')
+          throw invalidField('status', 'invalid_choice', 'A doctor becomes verified through Verify Doctor');
+        const where: Place = {
+          regionId: next.regionId !== undefined ? next.regionId : before.regionId,
+          divisionId: next.divisionId !== undefined ? next.divisionId : before.divisionId,
+          subdivisionId: next.subdivisionId !== undefined ? next.subdivisionId : before.subdivisionId,
+        };
+        checkRegion(scope, where.regionId);
+        await checkReferences(tx, next, where);
+        const changes = changedFields(before, next);
+        if (facilityIds) {
+          const wanted = [...new Set(facilityIds)].sort((a, b) => a - b);
+          await checkFacilities(tx, wanted);
+          const current = await linkedFacilityIds(tx, id);
+          if (wanted.join() !== current.join()) {
+            await replaceFacilityLinks(tx, id, wanted, now);
+            changes.push('facilities');
+          }
+        }
+        if (changes.length > 0) await updateDoctor(tx, id, { ...next, updatedAt: now });
+        if (next.status === 'active' && before.status === 'pending' && before.userId)
+          await activatePendingAccount(tx, before.userId, now);
+        return { doctor: await mustLoad(tx, id, scope), changes, before };
+      });
+      if (result.changes.length > 0) {
+        const statusChange =
+          result.before.status !== result.doctor.status
+            ? ` (status ${result.before.status} → ${result.doctor.status})`
+            : '';
+        await log(context, `Doctor #${id} updated: ${result.doctor.name}${statusChange}`, {
+          doctorId: id,
+          action: 'updated',
+          fields: result.changes,
+          ...(statusChange ? { statusBefore: result.before.status, status: result.doctor.status } : {}),
+          ...(result.changes.includes('facilities')
+            ? { facilityIds: result.doctor.facilities.map((facility) => facility.id) }
+            : {}),
+        });
+      }
+      return result.doctor;
+    },
+
+    /** Validate Doctors: a pending doctor becomes active (and their pending account with them). */
+    async approve(context: RequestContext, id: number): Promise<AdminDoctor> {
+      const scope = scopeOf(context);
+      const now = clock();
+      const doctor = await db.transaction(async (tx) => {
+        const before = await mustLock(tx, id, scope);
+        if (before.status !== 'pending') throw new AppError('conflict', 'Only a pending doctor can be approved');
+        await updateDoctor(tx, id, { status: 'active', updatedAt: now });
+        if (before.userId) await activatePendingAccount(tx, before.userId, now);
+        return mustLoad(tx, id, scope);
+      });
+      await log(
+        context,
+        `Doctor #${id} approved: ${doctor.name}`,
+        { doctorId: id, action: 'approved', statusBefore: 'pending', status: 'active' },
+        'SUCCESS',
+      );
+      return doctor;
+    },
+
+    /** Deletes the doctor, their facility links and documents, and their doctor account if they have one. */
+    async remove(context: RequestContext, id: number): Promise<{ id: number; accountDeleted: boolean }> {
+      const scope = scopeOf(context);
+      const result = await db.transaction(async (tx) => {
+        const before = await mustLock(tx, id, scope);
+        await deleteDoctor(tx, id);
+        const accountDeleted = before.userId ? await deleteDoctorAccount(tx, before.userId) : false;
+        return { before, accountDeleted };
+      });
+      await log(
+        context,
+        `Doctor #${id} deleted (${result.before.status}): ${result.before.name}${result.accountDeleted ? ', with their account' : ''}`,
+        {
+          doctorId: id,
+          action: 'deleted',
+          status: result.before.status,
+          email: result.before.email,
+          accountDeleted: result.accountDeleted,
+        },
+        'WARN',
+      );
+      return { id, accountDeleted: result.accountDeleted };
+    },
+
+    /**
+     * Verify Doctor: the ID and licence numbers and both ID images (an image already stored for a side
+     * may be kept). The doctor becomes verified, by whom and when recorded.
+     */
+    async verify(context: RequestContext, id: number, upload: VerifyUpload): Promise<AdminDoctor> {
+      const scope = scopeOf(context);
+      const session = signedInSession(context);
+      const now = clock();
+      const parsed = adminDoctorVerifySchema.safeParse(upload.fields);
+      const problems: FieldError[] = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) =>
+            fieldErrorFromIssue({ ...issue, input: upload.fields[String(issue.path[0])] }),
+          );
+      const doctor = await db.transaction(async (tx) => {
+        const before = await mustLock(tx, id, scope);
+        if (before.status === 'suspended' || before.status === 'inactive')
+          throw new AppError('conflict', `A ${before.status} doctor cannot be verified; change their status first`);
+        const stored = await storedSides(tx, id);
+        for (const side of doctorDocumentSides)
+          if (!upload.images[side] && !stored.has(side)) problems.push(fieldError(side, 'required'));
+        if (problems.length > 0 || !parsed.success)
+          throw new AppError('validation_failed', 'Some fields are not valid', problems);
+        for (const side of doctorDocumentSides) {
+          const image = upload.images[side];
+          if (image) await upsertDocument(tx, { doctorId: id, side, ...image, uploadedBy: session.user.id, now });
+        }
+        await updateDoctor(tx, id, {
+          idNumber: parsed.data.idNumber,
+          licenceNumber: parsed.data.licenceNumber,
+          status: 'verified',
+          verifiedAt: now,
+          verifiedBy: session.user.id,
+          updatedAt: now,
+        });
+        if (before.userId) await activatePendingAccount(tx, before.userId, now);
+        return { loaded: await mustLoad(tx, id, scope), before };
+      });
+      const sides = doctorDocumentSides.filter((side) => upload.images[side]);
+      await log(
+        context,
+        `Doctor #${id} verified: ${doctor.loaded.name} (licence ${doctor.loaded.licenceNumber})`,
+        {
+          doctorId: id,
+          action: 'verified',
+          statusBefore: doctor.before.status,
+          status: 'verified',
+          imagesUploaded: sides,
+        },
+        'SUCCESS',
+      );
+      return doctor.loaded;
+    },
+
+    /** An identity document image, for staff who may read doctors (within their region). */
+    async document(context: RequestContext, id: number, side: DoctorDocumentSide) {
+      const scope = scopeOf(context);
+      if (!(await findDoctorDetails(db, id, scope))) throw notFound('Doctor');
+      const document = await findDocument(db, id, side);
+      if (!document) throw notFound('Document');
+      return document;
+    },
+  };
+}
+export type AdminDoctorsService = ReturnType<typeof createAdminDoctorsService>;

@@ -1,0 +1,269 @@
+import type { Db } from '@hc/db';
+import {
+  ADMIN_PAGE_SIZE,
+  bloodTypes,
+  fieldError,
+  formatPatientId,
+  registrationStatusOf,
+  regionScopedRoles,
+  type BloodType,
+  type FieldError,
+  type Patient,
+  type PatientCreate,
+  type PatientListQuery,
+  type PatientStats,
+  type PatientUpdate,
+} from '@hc/shared';
+import { AppError, conflictingField, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/crypto';
+import { isEmailTaken } from '../../lib/accounts';
+import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { logRequestEvent } from '../../lib/system-log';
+import { normalizePhone } from './patient-phone';
+import {
+  countPatients,
+  deletePatient,
+  findLocationParents,
+  findPatient,
+  findPatientRow,
+  insertPatient,
+  isUsernameTaken,
+  listPatients,
+  regionExists,
+  updatePatient,
+  type PatientRecord,
+  type PatientRow,
+  type PatientValues,
+} from './patients.repository';
+
+/** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving). */
+const DOUALA_OFFSET_MS = 60 * 60 * 1000;
+
+/** The first instant of the current month in Africa/Douala. */
+export function doualaMonthStart(now: Date): Date {
+  const local = new Date(now.getTime() + DOUALA_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - DOUALA_OFFSET_MS);
+}
+
+const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
+  id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };
+
+const knownBloodTypes: ReadonlySet<string> = new Set(bloodTypes);
+const asBloodType = (value: string | null): BloodType | null =>
+  value !== null && knownBloodTypes.has(value) ? (value as BloodType) : null;
+
+export function toPatient(row: PatientRow): Patient {
+  return {
+    id: row.id,
+    patientId: formatPatientId(row.id),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    bloodType: asBloodType(row.bloodType),
+    status: row.status === 'active' ? 'active' : 'inactive',
+    registrationStatus: row.registrationStatus,
+    regionId: row.regionId,
+    divisionId: row.divisionId,
+    subdivisionId: row.subdivisionId,
+    region: place(row.regionId, row.regionEn, row.regionFr),
+    division: place(row.divisionId, row.divisionEn, row.divisionFr),
+    subdivision: place(row.subdivisionId, row.subdivisionEn, row.subdivisionFr),
+    insuranceProvider: row.insuranceProvider,
+    emergencyContactName: row.emergencyContactName,
+    emergencyContactPhone: row.emergencyContactPhone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The region a region-limited manager or support account is held to; null for everyone else. */
+export function scopeOf(context: RequestContext): number | null {
+  const { user } = signedInSession(context);
+  return (regionScopedRoles as readonly string[]).includes(user.role) ? (user.scopeRegionId ?? null) : null;
+}
+
+/** Whether a database error is a unique-index violation (PostgreSQL and PGlite, wrapped by Drizzle or not). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/** The stored values of a patient's fields: phones in E.164, the registration status by the shared rule. */
+function valuesOf(input: PatientUpdate): PatientValues {
+  const fields: FieldError[] = [];
+  const phone = (path: 'phone' | 'emergencyContactPhone', value: string | null | undefined) => {
+    if (!value) return null;
+    const normalized = normalizePhone(value);
+    if (normalized === null) fields.push(fieldError(path, 'invalid_phone'));
+    return normalized;
+  };
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    username: input.username ?? null,
+    email: input.email,
+    phone: phone('phone', input.phone),
+    status: input.status,
+    bloodType: input.bloodType ?? null,
+    regionId: input.regionId ?? null,
+    divisionId: input.divisionId ?? null,
+    subdivisionId: input.subdivisionId ?? null,
+    insuranceProvider: input.insuranceProvider ?? null,
+    emergencyContactName: input.emergencyContactName ?? null,
+    emergencyContactPhone: phone('emergencyContactPhone', input.emergencyContactPhone),
+  };
+  if (fields.length > 0) throw new AppError('validation_failed', 'Some fields are not valid', fields);
+  return { ...values, registrationStatus: registrationStatusOf({ role: 'patient', ...values }) };
+}
+
+/**
+ * The back-office Patients section (spec 02 "Patients", §7): patient accounts listed, added, changed
+ * and deleted by staff. A region-limited account sees only its region's patients (another's answer
+ * 404) and cannot place one in another region (403). Every change goes to the system log.
+ */
+export function createPatientsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function mustLoad(source: Db, id: number, scope: number | null): Promise<Patient> {
+    const row = await findPatientRow(source, id, scope);
+    if (!row) throw notFound('Patient');
+    return toPatient(row);
+  }
+
+  /** A subdivision must belong to the division, which must belong to the region. */
+  async function checkLocation(source: Db, values: PatientValues) {
+    const regionId = values.regionId ?? null;
+    const divisionId = values.divisionId ?? null;
+    const subdivisionId = values.subdivisionId ?? null;
+    const fields: FieldError[] = [];
+    const parents = await findLocationParents(source, divisionId, subdivisionId);
+    if (regionId && !(await regionExists(source, regionId))) fields.push(fieldError('regionId', 'invalid'));
+    if (divisionId && (!regionId || parents.divisionRegionId !== regionId))
+      fields.push(fieldError('divisionId', 'location_mismatch'));
+    if (subdivisionId && (!divisionId || parents.subdivisionDivisionId !== divisionId))
+      fields.push(fieldError('subdivisionId', 'location_mismatch'));
+    if (fields.length > 0) throw new AppError('validation_failed', 'The location does not hold together', fields);
+  }
+
+  /** A region-limited account may only place patients in its own region. */
+  function checkScope(scope: number | null, values: PatientValues) {
+    if (scope !== null && values.regionId !== scope)
+      throw new AppError('forbidden', 'Your account may only manage patients of its own region');
+  }
+
+  async function checkUnique(source: Db, values: PatientValues, exceptId?: number) {
+    if (await isEmailTaken(source, values.email, exceptId))
+      throw conflictingField('email', 'email_taken', 'An account with this email already exists');
+    if (values.username && (await isUsernameTaken(source, values.username, exceptId)))
+      throw conflictingField('username', 'username_taken', 'An account with this username already exists');
+  }
+
+  /** A unique index refused the row: another request took the email or username meanwhile. */
+  function uniqueConflict(error: unknown): never {
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', 'The email or username is already used by another account');
+    throw error;
+  }
+
+  const describe = (patient: Pick<PatientRecord, 'id' | 'firstName' | 'lastName' | 'email'>) =>
+    `${formatPatientId(patient.id)} (${patient.firstName} ${patient.lastName}, ${patient.email})`;
+
+  return {
+    async list(context: RequestContext, query: PatientListQuery) {
+      const { rows, total, page } = await listPatients(db, query, scopeOf(context));
+      return { data: rows.map(toPatient), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
+    },
+
+    get: (context: RequestContext, id: number) => mustLoad(db, id, scopeOf(context)),
+
+    async create(context: RequestContext, input: PatientCreate): Promise<Patient> {
+      const scope = scopeOf(context);
+      const values = valuesOf(input);
+      checkScope(scope, values);
+      const passwordHash = await hashPassword(input.password);
+      const created = await db
+        .transaction(async (tx) => {
+          await checkLocation(tx, values);
+          await checkUnique(tx, values);
+          const row = await insertPatient(tx, { ...values, passwordHash, createdAt: clock() });
+          return mustLoad(tx, row.id, null);
+        })
+        .catch(uniqueConflict);
+      await logRequestEvent(deps, context, {
+        level: 'INFO',
+        source: 'AUTH',
+        message: `Patient ${describe(created)} created by staff`,
+        details: { patientId: created.id, action: 'created' },
+      });
+      return created;
+    },
+
+    async update(context: RequestContext, id: number, input: PatientUpdate): Promise<Patient> {
+      const scope = scopeOf(context);
+      const values = valuesOf(input);
+      const result = await db
+        .transaction(async (tx) => {
+          const before = await findPatient(tx, id, scope);
+          if (!before) throw notFound('Patient');
+          checkScope(scope, values);
+          await checkLocation(tx, values);
+          await checkUnique(tx, values, id);
+          await updatePatient(tx, id, { ...values, updatedAt: clock() });
+          const changed = (Object.keys(values) as (keyof PatientValues)[]).filter(
+            (key) => (before[key] ?? null) !== (values[key] ?? null),
+          );
+          return { patient: await mustLoad(tx, id, null), changed };
+        })
+        .catch(uniqueConflict);
+      if (result.changed.length > 0)
+        await logRequestEvent(deps, context, {
+          level: 'INFO',
+          source: 'AUTH',
+          message: `Patient ${describe(result.patient)} updated: ${result.changed.join(', ')}`,
+          details: { patientId: id, action: 'updated', fields: result.changed },
+        });
+      return result.patient;
+    },
+
+    /** A real delete: the account, its sessions and tokens; its orders and log lines keep a null user. */
+    async remove(context: RequestContext, id: number): Promise<Patient> {
+      const scope = scopeOf(context);
+      const removed = await db.transaction(async (tx) => {
+        const patient = await mustLoad(tx, id, scope);
+        await deletePatient(tx, id);
+        return patient;
+      });
+      await logRequestEvent(deps, context, {
+        level: 'WARN',
+        source: 'AUTH',
+        message: `Patient ${describe(removed)} deleted`,
+        details: { patientId: id, action: 'deleted' },
+      });
+      return removed;
+    },
+
+    async stats(context: RequestContext): Promise<PatientStats> {
+      const monthStart = doualaMonthStart(clock());
+      const counts = await countPatients(db, scopeOf(context), monthStart);
+      const byStatus = { active: 0, inactive: 0 };
+      for (const row of counts.byStatus) byStatus[row.status === 'active' ? 'active' : 'inactive'] += row.count;
+      const byBlood = new Map<BloodType | null, number>();
+      for (const row of counts.byBlood) {
+        const bloodType = asBloodType(row.bloodType);
+        byBlood.set(bloodType, (byBlood.get(bloodType) ?? 0) + row.count);
+      }
+      return {
+        total: byStatus.active + byStatus.inactive,
+        byStatus,
+        byBloodType: [...bloodTypes, null].map((bloodType) => ({ bloodType, count: byBlood.get(bloodType) ?? 0 })),
+        byRegion: counts.byRegion.map((row) => ({ region: place(row.id, row.nameEn, row.nameFr), count: row.count })),
+        newThisMonth: counts.newSince,
+        monthStart: monthStart.toISOString(),
+      };
+    },
+  };
+}
+export type PatientsService = ReturnType<typeof createPatientsService>;

@@ -1,0 +1,86 @@
+import type { Db } from '@hc/db';
+import {
+  ADMIN_PAGE_SIZE,
+  bloodTypes,
+  regionScopedRoles,
+  type BloodType,
+  type IncompleteRegistration,
+  type IncompleteRegistrationsQuery,
+} from '@hc/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { logRequestEvent } from '../../lib/system-log';
+import {
+  deleteAccountAndRecords,
+  findRegisteringAccount,
+  listIncomplete,
+  type IncompleteRow,
+} from './registrations.repository';
+
+const knownBloodTypes: ReadonlySet<string> = new Set(bloodTypes);
+
+function toIncomplete(row: IncompleteRow): IncompleteRegistration {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    // The list only holds accounts whose registration is not complete.
+    status: row.status === 'registration_started' ? 'registration_started' : 'incomplete_profile',
+    registeredAt: row.createdAt.toISOString(),
+    ...(row.role === 'doctor'
+      ? { specialty: row.specialtyEn ? { nameEn: row.specialtyEn, nameFr: row.specialtyFr ?? row.specialtyEn } : null }
+      : {}),
+    ...(row.role === 'patient'
+      ? { bloodType: row.bloodType && knownBloodTypes.has(row.bloodType) ? (row.bloodType as BloodType) : null }
+      : {}),
+  };
+}
+
+function scopeOf(context: RequestContext): number | null {
+  const { user } = signedInSession(context);
+  return (regionScopedRoles as readonly string[]).includes(user.role) ? (user.scopeRegionId ?? null) : null;
+}
+
+/**
+ * The analytics' incomplete registrations (spec 02 §2, §3): patient and doctor accounts whose
+ * registration status (packages/shared/src/registration.ts) is not `complete`, and their deletion,
+ * which really deletes (the spec's sample only pretended to).
+ */
+export function createRegistrationsService(deps: { db: Db; clock: Clock; onDirectoryChange: () => void }) {
+  const { db } = deps;
+  return {
+    async listIncomplete(context: RequestContext, query: IncompleteRegistrationsQuery) {
+      const { rows, total, page } = await listIncomplete(db, query.kind, query.page, scopeOf(context));
+      return { data: rows.map(toIncomplete), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
+    },
+
+    /** 404 for an unknown account (or a staff one); 409 when its registration is complete. */
+    async remove(context: RequestContext, id: number) {
+      const result = await db.transaction(async (tx) => {
+        const account = await findRegisteringAccount(tx, id, scopeOf(context));
+        if (!account) throw notFound('Registration');
+        if (account.registrationStatus === 'complete')
+          throw new AppError('conflict', 'This registration is complete: delete the account from its own section');
+        const doctorRecords = await deleteAccountAndRecords(tx, id);
+        return { account, doctorRecords };
+      });
+      const { account, doctorRecords } = result;
+      if (doctorRecords > 0) deps.onDirectoryChange();
+      await logRequestEvent(deps, context, {
+        level: 'WARN',
+        source: account.role === 'doctor' ? 'DOCTOR' : 'AUTH',
+        message: `Incomplete ${account.role} registration deleted: ${account.email} (#${account.id}, ${account.registrationStatus})`,
+        details: {
+          userId: account.id,
+          role: account.role,
+          registrationStatus: account.registrationStatus,
+          doctorRecords,
+        },
+      });
+      return { id: account.id, role: account.role };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { queryRows } from '@hc/db';
+import { regionScopedRoles } from '@hc/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, notFound } from '../lib/app-error';
+
+/** The records whose region decides whether a region-limited account may read or change them. */
+const regionOf = {
+  facility: (id: number): SQL => sql`SELECT region_id FROM facilities WHERE id = ${id}`,
+  'duty-period': (id: number): SQL =>
+    sql`SELECT f.region_id FROM pharmacy_duty_periods p JOIN facilities f ON f.id = p.facility_id WHERE p.id = ${id}`,
+  correction: (id: number): SQL =>
+    sql`SELECT f.region_id FROM facility_corrections c JOIN facilities f ON f.id = c.facility_id WHERE c.id = ${id}`,
+  rota: (id: number): SQL =>
+    sql`SELECT d.region_id FROM duty_rotas r JOIN divisions d ON d.id = r.division_id WHERE r.id = ${id}`,
+} as const;
+
+export type RegionScopeRule = {
+  /** The record named by a path parameter (default `id`) must be in the account's region, else 404. */
+  record?: keyof typeof regionOf;
+  param?: string;
+  /** A list: its `region` filter is set to the account's region, whatever was asked. */
+  list?: boolean;
+  /** A body naming a facility (`facilityId`) or a region (`regionId`) must be in the account's region, else 403. */
+  body?: 'facilityId' | 'regionId';
+  /** A country-wide operation (imports, duplicates): refused to a region-limited account. */
+  countryWide?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    regionScope?: RegionScopeRule;
+  }
+}
+
+/** The region a signed-in manager or support account is limited to, or null for the whole country. */
+export function scopeRegionOf(request: FastifyRequest): number | null {
+  const user = request.session?.user;
+  if (!user || user.scopeRegionId === null) return null;
+  return (regionScopedRoles as readonly string[]).includes(user.role) ? user.scopeRegionId : null;
+}
+
+const outsideRegion = () => new AppError('forbidden', 'This record is outside the region your account is limited to');
+
+/**
+ * Issue 11: a manager or support account limited to one region sees and changes only that region's
+ * records. Routes declare how (`config.regionScope`); checked after validation, before the handler.
+ */
+export const regionScopePlugin = fp(async (app: FastifyInstance) => {
+  // Before the body is read (as the access rule): a refused caller learns nothing of the upload.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.regionScope?.countryWide && scopeRegionOf(request) !== null) throw outsideRegion();
+  });
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.regionScope;
+    if (!rule) return;
+    const scope = scopeRegionOf(request);
+    if (scope === null) return;
+    if (rule.list) (request.query as Record<string, unknown>).region = String(scope);
+    if (rule.record) {
+      const id = Number((request.params as Record<string, string>)[rule.param ?? 'id']);
+      const [row] = await queryRows<{ region_id: number | null }>(app.db, regionOf[rule.record](id));
+      // Another region's record is answered as unknown: its existence is not the caller's business.
+      if (row && row.region_id !== scope) throw notFound('Record');
+    }
+    if (rule.body) {
+      const value = (request.body as Record<string, unknown> | undefined)?.[rule.body];
+      if (typeof value !== 'number') return;
+      const region =
+        rule.body === 'regionId'
+          ? value
+          : ((await queryRows<{ region_id: number | null }>(app.db, regionOf.facility(value)))[0]?.region_id ?? null);
+      if (region !== scope) throw outsideRegion();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { createCorrection, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from './test/accounts';
+import { createTestApp, type TestApp } from './test/test-app';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Place = { regionId: number; divisionId: number; subdivisionId: number };
+
+let t: TestApp;
+let regional: string;
+let national: string;
+let home: Place;
+let away: Place;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  home = await createPlace(t.database.db);
+  away = await createPlace(t.database.db);
+  regional = (await signedInAs(t, 'manager', { scopeRegionId: home.regionId })).cookie;
+  national = (await signedInAs(t, 'manager')).cookie;
+});
+afterAll(() => t.close());
+
+const call = (cookie: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+const idsOf = (body: string) => (JSON.parse(body) as { data: { id: number }[] }).data.map((row) => row.id);
+
+describe('a manager limited to one region', () => {
+  it("lists only that region's facilities, whatever region the filter asks for", async () => {
+    const mine = await createFacility(t.database.db, { ...home, name: 'Scope Home Clinic' });
+    const theirs = await createFacility(t.database.db, { ...away, name: 'Scope Away Clinic' });
+    for (const query of ['q=Scope', `q=Scope&region=${away.regionId}`]) {
+      const response = await call(regional, 'GET', `/api/admin/facilities?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(idsOf(response.body)).toEqual([mine.id]);
+    }
+    // The same role without a limit sees the whole country.
+    const everyone = await call(national, 'GET', '/api/admin/facilities?q=Scope');
+    expect(idsOf(everyone.body).sort()).toEqual([mine.id, theirs.id].sort());
+  });
+
+  it("answers another region's facility as unknown, to read, change, suspend or archive", async () => {
+    const theirs = await createFacility(t.database.db, away);
+    const mine = await createFacility(t.database.db, home);
+    for (const [method, url, payload] of [
+      ['GET', `/api/admin/facilities/${theirs.id}`],
+      ['GET', `/api/admin/facilities/${theirs.id}/history`],
+      ['PATCH', `/api/admin/facilities/${theirs.id}`, { version: 1, name: 'Taken over' }],
+      ['POST', `/api/admin/facilities/${theirs.id}/suspend`, { reason: 'Not mine' }],
+      ['DELETE', `/api/admin/facilities/${theirs.id}`],
+    ] as [Method, string, object?][]) {
+      const response = await call(regional, method, url, payload);
+      expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
+    }
+    expect((await call(regional, 'GET', `/api/admin/facilities/${mine.id}`)).statusCode).toBe(200);
+    expect((await call(national, 'GET', `/api/admin/facilities/${theirs.id}`)).statusCode).toBe(200);
+  });
+
+  it('may not create a facility in, or move one to, another region (403)', async () => {
+    const created = await call(regional, 'POST', '/api/admin/facilities', {
+      name: 'Elsewhere Clinic',
+      facilityType: 'clinic',
+      ...away,
+    });
+    expect(created.statusCode, created.body).toBe(403);
+    const inside = await call(regional, 'POST', '/api/admin/facilities', {
+      name: 'Home Clinic',
+      facilityType: 'clinic',
+      ...home,
+    });
+    expect(inside.statusCode, inside.body).toBe(201);
+    const { data } = inside.json<{ data: { id: number; version: number } }>();
+    const moved = await call(regional, 'PATCH', `/api/admin/facilities/${data.id}`, {
+      version: data.version,
+      ...away,
+    });
+    expect(moved.statusCode, moved.body).toBe(403);
+  });
+
+  it("keeps the on-call rota and the corrections queue to that region's pharmacies", async () => {
+    const theirs = await createFacility(t.database.db, { ...away, category: 'pharmacy' });
+    const period = await createDutyPeriod(t.database.db, { facilityId: theirs.id });
+    expect((await call(regional, 'GET', `/api/admin/pharmacy-calls/${period.id}`)).statusCode).toBe(404);
+    expect((await call(regional, 'DELETE', `/api/admin/pharmacy-calls/${period.id}`)).statusCode).toBe(404);
+    const create = await call(regional, 'POST', '/api/admin/pharmacy-calls', {
+      facilityId: theirs.id,
+      startsAt: '2030-01-07T22:00:00+01:00',
+      endsAt: '2030-01-08T07:30:00+01:00',
+    });
+    expect(create.statusCode, create.body).toBe(403);
+    const calls = await call(regional, 'GET', `/api/admin/pharmacy-calls?region=${away.regionId}`);
+    expect(idsOf(calls.body)).not.toContain(period.id);
+
+    const correction = await createCorrection(t.database.db, { facilityId: theirs.id });
+    const queue = await call(regional, 'GET', '/api/admin/corrections');
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(idsOf(queue.body)).not.toContain(correction.id);
+    expect(
+      (await call(regional, 'POST', `/api/admin/corrections/${correction.id}/reject`, { reason: 'Not mine' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('may not run country-wide operations: imports and the duplicates view', async () => {
+    expect((await call(regional, 'GET', '/api/admin/facilities/duplicates')).statusCode).toBe(403);
+    const importing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/facilities/import?dryRun=true',
+      headers: { cookie: regional, 'content-type': 'text/csv' },
+      payload: 'name\nX\n',
+    });
+    expect(importing.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,149 @@
+import type {
+  AdminDoctor,
+  AdminDoctorCreate,
+  AdminDoctorList,
+  AdminDoctorListQuery,
+  AdminDoctorUpdate,
+  AdminFacilityRow,
+  ApiError,
+  ListMeta,
+} from '@hc/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiClientError, apiRequest } from '../../../lib/api-client';
+
+// The back-office Doctors section. Everything is cached under ['admin', 'doctors', …]: one
+// invalidation refreshes the list and the record after any change (sign-out forgets it with 'admin').
+export const doctorsKey = ['admin', 'doctors'] as const;
+export const doctorsApiPath = '/api/admin/doctors';
+
+/** The query string of a list request: defaults left out, so URLs stay short and cache keys stable. */
+export const doctorsRequestQuery = (query: AdminDoctorListQuery) => ({
+  page: query.page > 1 ? query.page : undefined,
+  q: query.q || undefined,
+  status: query.status,
+  specialty: query.specialty,
+  region: query.region,
+  division: query.division,
+  subdivision: query.subdivision,
+  sort: query.sort === 'name' ? undefined : query.sort,
+  order: query.order === 'desc' ? 'desc' : undefined,
+});
+
+export const doctorsQueryOptions = (query: AdminDoctorListQuery) => {
+  const request = doctorsRequestQuery(query);
+  return queryOptions({
+    queryKey: [...doctorsKey, 'list', request],
+    queryFn: ({ signal }) => apiRequest<AdminDoctorList>(doctorsApiPath, { query: request, signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const doctorQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...doctorsKey, 'record', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: AdminDoctor }>(`${doctorsApiPath}/${id}`, { signal })).data,
+    staleTime: 0,
+  });
+
+/** Facilities whose id or name holds the text, for the "where they practise" picker (10 at most). */
+export const facilityChoicesQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['admin', 'facilities', 'doctor-facility-choices', text],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AdminFacilityRow[]; meta: ListMeta }>('/api/admin/facilities', { query: { q: text }, signal }),
+    enabled: text.trim().length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** The public hospital pages and the doctor search show doctors too: mark them stale. */
+const publicKeys = [['facility'], ['facility-list'], ['search'], ['doctors']] as const;
+
+function refreshAfterChange(client: QueryClient) {
+  for (const queryKey of publicKeys) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+  return client.invalidateQueries({ queryKey: doctorsKey });
+}
+
+export function useCreateDoctor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AdminDoctorCreate) =>
+      (await apiRequest<{ data: AdminDoctor }>(doctorsApiPath, { method: 'POST', body: input })).data,
+    onSettled: () => refreshAfterChange(client),
+  });
+}
+
+export function useUpdateDoctor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...input }: AdminDoctorUpdate & { id: number }) =>
+      (await apiRequest<{ data: AdminDoctor }>(`${doctorsApiPath}/${id}`, { method: 'PATCH', body: input })).data,
+    onSettled: () => refreshAfterChange(client),
+  });
+}
+
+export function useApproveDoctor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiRequest<{ data: AdminDoctor }>(`${doctorsApiPath}/${id}/approve`, { method: 'POST' })).data,
+    onSettled: () => refreshAfterChange(client),
+  });
+}
+
+export function useDeleteDoctor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`${doctorsApiPath}/${id}`, { method: 'DELETE' }),
+    onSettled: () => refreshAfterChange(client),
+  });
+}
+
+export type VerifyInput = { id: number; idNumber: string; licenceNumber: string; front?: File; back?: File };
+
+/**
+ * Verify Doctor: a multipart upload (the JSON client cannot send files). Failures become the same
+ * ApiClientError as every other call, so the field codes (`not_an_image`, `file_too_large`) land on
+ * their fields.
+ */
+export async function verifyDoctor(input: VerifyInput): Promise<AdminDoctor> {
+  const form = new FormData();
+  form.set('idNumber', input.idNumber);
+  form.set('licenceNumber', input.licenceNumber);
+  if (input.front) form.set('front', input.front);
+  if (input.back) form.set('back', input.back);
+  let response: Response;
+  try {
+    response = await fetch(`${doctorsApiPath}/${input.id}/verify`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiClientError('network', 'Could not connect to server');
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as ApiError | null;
+    throw new ApiClientError(
+      'server',
+      payload?.error?.message ?? 'Unknown error',
+      response.status,
+      payload?.error?.code,
+      payload?.error?.fields,
+      payload?.error?.requestId,
+    );
+  }
+  return ((await response.json()) as { data: AdminDoctor }).data;
+}
+
+export function useVerifyDoctor() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: verifyDoctor, onSettled: () => refreshAfterChange(client) });
+}
+
+/** The stored ID image (served to staff only, never cached). */
+export const doctorDocumentUrl = (id: number, side: 'front' | 'back', uploadedAt: string) =>
+  `${doctorsApiPath}/${id}/documents/${side}?v=${encodeURIComponent(uploadedAt)}`;

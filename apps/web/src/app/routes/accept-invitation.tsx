@@ -1,0 +1,1 @@
+export { AcceptInvitationPage } from '../../features/invitations/components/accept-invitation-page';

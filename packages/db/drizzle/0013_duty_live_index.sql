@@ -1,0 +1,4 @@
+DROP INDEX "facilities_public_pharmacies_idx";--> statement-breakpoint
+CREATE INDEX "facilities_public_pharmacies_place_idx" ON "facilities" USING btree ("region_id","division_id","subdivision_id","id","name") WHERE category = 'pharmacy' AND status IN ('active', 'approved') AND archived_at IS NULL;--> statement-breakpoint
+CREATE INDEX "duty_periods_live_idx" ON "pharmacy_duty_periods" USING btree ("starts_at","ends_at","facility_id") WHERE cancelled_at IS NULL;--> statement-breakpoint
+ALTER TABLE "pharmacy_duty_periods" ADD CONSTRAINT "duty_periods_length_ck" CHECK (ends_at > starts_at AND ends_at <= starts_at + interval '14 days');
