@@ -313,6 +313,7 @@ async function main(): Promise<void> {
   const config = loadConfig(
     {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000000',
       DATABASE_URL: benchDatabaseUrl(),

@@ -106,6 +106,7 @@ describe('access control on every guarded route', () => {
         'GET /api/admin/duty-groups rota:read',
         'POST /api/admin/duty-groups rota:write',
         'POST /api/admin/duty-groups/generate rota:write',
+        'DELETE /api/admin/doctors/:id doctors:write',
         'DELETE /api/admin/duty-groups/:id rota:write',
         'DELETE /api/admin/employees/:id employees:write',
         'GET /api/admin/doctors doctors:read',

@@ -168,6 +168,17 @@ describe('rate limiting', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(other.statusCode).toBe(200);
+    // A client reaching the server directly (not through a proxy on a private network) cannot pick
+    // another address with X-Forwarded-For to escape its limit.
+    const direct = (forwardedFor: string) =>
+      limited.app.inject({
+        method: 'GET',
+        url: '/api/regions',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 5; i++) expect((await direct(`192.0.2.${i}`)).statusCode, `request ${i + 1}`).toBe(200);
+    expect((await direct('192.0.2.99')).statusCode).toBe(429);
 
     // Health probes opt out of the limit.
     const health = await limited.app.inject({ method: 'GET', url: '/api/health' });
@@ -261,6 +272,12 @@ describe('loadConfig', () => {
   it('names ADMIN_PASSWORD when only ADMIN_EMAIL is set', () => {
     expect(load({ ADMIN_EMAIL: 'admin@example.cm' })).toThrow(/ADMIN_PASSWORD/);
     expect(load({ ADMIN_EMAIL: 'admin@example.cm', ADMIN_PASSWORD: 'a-long-enough-secret' })).not.toThrow();
+  });
+
+  it('names PUBLIC_URL when production runs without it (mailed links must not follow the Host header)', () => {
+    expect(load({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(load({ NODE_ENV: 'production', PUBLIC_URL: 'https://sante.example.cm' })).not.toThrow();
+    expect(load({ NODE_ENV: 'development' })).not.toThrow();
   });
 
   it('names other invalid values', () => {

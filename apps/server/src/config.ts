@@ -36,12 +36,27 @@ const configSchema = z
       .optional(),
     /** The From of every message. */
     MAIL_FROM: z.string().min(3).default('Cameroon Health Directory <no-reply@localhost>'),
-    /** Set when the site is served over HTTPS, so cookies are marked Secure. */
+    /**
+     * Whose X-Forwarded-For is believed (fastify's trustProxy): `true`, `false`, or addresses and ranges
+     * (comma-separated). The default trusts proxies on loopback and private networks only, so a client
+     * reaching the server directly cannot choose the address that rate limits and lockouts count.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback,linklocal,uniquelocal')
+      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+    /** The site's address: mailed links point there, and https:// marks cookies Secure. Required in production. */
     PUBLIC_URL: z.url('must be a URL').optional(),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Reset and invitation links are built from PUBLIC_URL; without it they follow the request's Host header,
+  // which a caller chooses: acceptable on a developer's machine, not on the public service.
+  .refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_URL !== undefined, {
+    message: 'must be set in production (the address mailed links point to)',
+    path: ['PUBLIC_URL'],
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -102,6 +102,53 @@ describe('a manager limited to one region', () => {
     ).toBe(404);
   });
 
+  it("lists, changes and generates only that region's duty groups, and may not create one elsewhere", async () => {
+    const rotaIn = async (cookie: string, place: Place) => {
+      const member = await createFacility(t.database.db, { ...place, category: 'pharmacy' });
+      const response = await call(cookie, 'POST', '/api/admin/duty-groups', {
+        name: `Scope rota ${member.id}`,
+        subdivisionId: place.subdivisionId,
+        templates: ['weekend'],
+        startsOn: '2030-01-07',
+        groups: [{ facilityIds: [member.id] }],
+      });
+      return response;
+    };
+    const mine = await rotaIn(regional, home);
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect((await rotaIn(regional, away)).statusCode).toBe(403);
+    const theirs = await rotaIn(national, away);
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const [mineId, theirsId] = [mine, theirs].map((r) => r.json<{ data: { id: number } }>().data.id);
+
+    const listed = await call(regional, 'GET', '/api/admin/duty-groups');
+    expect(idsOf(listed.body)).toContain(mineId);
+    expect(idsOf(listed.body)).not.toContain(theirsId);
+    expect(idsOf((await call(national, 'GET', '/api/admin/duty-groups')).body)).toEqual(
+      expect.arrayContaining([mineId, theirsId]),
+    );
+    expect((await call(regional, 'PATCH', `/api/admin/duty-groups/${theirsId}`, { name: 'Taken' })).statusCode).toBe(
+      404,
+    );
+    // Moving its own rota to another region's subdivision is refused too.
+    const move = await call(regional, 'PATCH', `/api/admin/duty-groups/${mineId}`, {
+      subdivisionId: away.subdivisionId,
+    });
+    expect(move.statusCode).toBe(403);
+
+    const generateTheirs = await call(regional, 'POST', '/api/admin/duty-groups/generate?dryRun=true', {
+      weeks: 1,
+      rotaIds: [theirsId],
+    });
+    expect(generateTheirs.statusCode).toBe(404);
+    const generateAll = await call(regional, 'POST', '/api/admin/duty-groups/generate?dryRun=true', { weeks: 1 });
+    expect(generateAll.statusCode, generateAll.body).toBe(200);
+    const planned = generateAll.json<{ data: { weeks: { rotas: { rotaId: number }[] }[] } }>().data;
+    const rotaIds = planned.weeks.flatMap((week) => week.rotas.map((rota) => rota.rotaId));
+    expect(rotaIds).toContain(mineId);
+    expect(rotaIds).not.toContain(theirsId);
+  });
+
   it('may not run country-wide operations: imports and the duplicates view', async () => {
     expect((await call(regional, 'GET', '/api/admin/facilities/duplicates')).statusCode).toBe(403);
     const importing = await t.app.inject({

@@ -25,7 +25,7 @@ test('an admin adds, edits and deletes a patient through the back-office', async
   const region = page.getByRole('combobox', { name: 'Region' });
   await expect(region.locator('option')).not.toHaveCount(1);
   await region.selectOption({ index: 1 });
-  const division = page.getByRole('combobox', { name: 'Division' });
+  const division = page.getByRole('combobox', { name: 'Division', exact: true });
   await expect(division).toBeEnabled();
   await expect(division.locator('option')).not.toHaveCount(1);
   await division.selectOption({ index: 1 });

@@ -1,3 +1,4 @@
+import { regionScopedRoles } from '@hc/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { SessionRecord } from './sessions';
 
@@ -23,4 +24,14 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
 export function signedInSession(context: RequestContext): SessionRecord {
   if (!context.session || context.session.mfaPending) throw new Error('route needs a signed-in session');
   return context.session;
+}
+
+/**
+ * The region a manager or support account is limited to (issue 11), or null for the whole country
+ * (every other role, an unlimited account, or no session).
+ */
+export function regionScopeOf(session: SessionRecord | null): number | null {
+  const user = session && !session.mfaPending ? session.user : null;
+  if (!user || user.scopeRegionId === null) return null;
+  return (regionScopedRoles as readonly string[]).includes(user.role) ? user.scopeRegionId : null;
 }

@@ -1,9 +1,9 @@
 import { queryRows } from '@hc/db';
-import { regionScopedRoles } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../lib/app-error';
+import { regionScopeOf } from '../lib/request-context';
 
 /** The records whose region decides whether a region-limited account may read or change them. */
 const regionOf = {
@@ -12,9 +12,21 @@ const regionOf = {
     sql`SELECT f.region_id FROM pharmacy_duty_periods p JOIN facilities f ON f.id = p.facility_id WHERE p.id = ${id}`,
   correction: (id: number): SQL =>
     sql`SELECT f.region_id FROM facility_corrections c JOIN facilities f ON f.id = c.facility_id WHERE c.id = ${id}`,
+  // A rota's place is a division or one subdivision (whose division then decides).
   rota: (id: number): SQL =>
-    sql`SELECT d.region_id FROM duty_rotas r JOIN divisions d ON d.id = r.division_id WHERE r.id = ${id}`,
+    sql`SELECT d.region_id FROM duty_rotas r LEFT JOIN subdivisions s ON s.id = r.subdivision_id
+        JOIN divisions d ON d.id = COALESCE(r.division_id, s.division_id) WHERE r.id = ${id}`,
 } as const;
+
+/** The places a body may name, and how to find their region. */
+const regionOfPlace = {
+  regionId: null,
+  facilityId: regionOf.facility,
+  divisionId: (id: number): SQL => sql`SELECT region_id FROM divisions WHERE id = ${id}`,
+  subdivisionId: (id: number): SQL =>
+    sql`SELECT d.region_id FROM subdivisions s JOIN divisions d ON d.id = s.division_id WHERE s.id = ${id}`,
+} as const;
+type PlaceField = keyof typeof regionOfPlace;
 
 export type RegionScopeRule = {
   /** The record named by a path parameter (default `id`) must be in the account's region, else 404. */
@@ -22,8 +34,8 @@ export type RegionScopeRule = {
   param?: string;
   /** A list: its `region` filter is set to the account's region, whatever was asked. */
   list?: boolean;
-  /** A body naming a facility (`facilityId`) or a region (`regionId`) must be in the account's region, else 403. */
-  body?: 'facilityId' | 'regionId';
+  /** The facility or places a body names (each one present) must be in the account's region, else 403. */
+  body?: PlaceField | PlaceField[];
   /** A country-wide operation (imports, duplicates): refused to a region-limited account. */
   countryWide?: boolean;
 };
@@ -34,12 +46,8 @@ declare module 'fastify' {
   }
 }
 
-/** The region a signed-in manager or support account is limited to, or null for the whole country. */
-export function scopeRegionOf(request: FastifyRequest): number | null {
-  const user = request.session?.user;
-  if (!user || user.scopeRegionId === null) return null;
-  return (regionScopedRoles as readonly string[]).includes(user.role) ? user.scopeRegionId : null;
-}
+/** The region the signed-in account is limited to, or null for the whole country. */
+export const scopeRegionOf = (request: FastifyRequest): number | null => regionScopeOf(request.session);
 
 const outsideRegion = () => new AppError('forbidden', 'This record is outside the region your account is limited to');
 
@@ -64,13 +72,13 @@ export const regionScopePlugin = fp(async (app: FastifyInstance) => {
       // Another region's record is answered as unknown: its existence is not the caller's business.
       if (row && row.region_id !== scope) throw notFound('Record');
     }
-    if (rule.body) {
-      const value = (request.body as Record<string, unknown> | undefined)?.[rule.body];
-      if (typeof value !== 'number') return;
-      const region =
-        rule.body === 'regionId'
-          ? value
-          : ((await queryRows<{ region_id: number | null }>(app.db, regionOf.facility(value)))[0]?.region_id ?? null);
+    for (const field of [rule.body ?? []].flat()) {
+      const value = (request.body as Record<string, unknown> | undefined)?.[field];
+      if (typeof value !== 'number') continue;
+      const lookup = regionOfPlace[field];
+      const region = lookup
+        ? ((await queryRows<{ region_id: number | null }>(app.db, lookup(value)))[0]?.region_id ?? null)
+        : value;
       if (region !== scope) throw outsideRegion();
     }
   });

@@ -279,7 +279,6 @@ export async function insertDoctorAccount(
       ...columns,
       role: 'doctor',
       status: 'active',
-      registrationStatus: 'complete',
       createdAt: now,
       updatedAt: now,
     })

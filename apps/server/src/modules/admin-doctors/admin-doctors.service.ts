@@ -18,7 +18,8 @@ import { isEmailTaken } from '../../lib/accounts';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
-import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { refreshRegistrationStatus } from '../../lib/registration-status';
+import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   activatePendingAccount,
@@ -92,8 +93,6 @@ function changedFields(before: DoctorRecord, next: Partial<DoctorRecord>): strin
 export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirectoryChange: () => void }) {
   const { db, clock } = deps;
 
-  const scopeOf = (context: RequestContext) => signedInSession(context).user.scopeRegionId ?? null;
-
   async function mustLoad(source: Db, id: number, scope: number | null): Promise<AdminDoctor> {
     const row = await findDoctorDetails(source, id, scope);
     if (!row) throw notFound('Doctor');
@@ -143,15 +142,15 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
 
   return {
     async list(context: RequestContext, query: AdminDoctorListQuery): Promise<AdminDoctorList> {
-      const { rows, total, page, pending } = await listDoctorRows(db, query, scopeOf(context));
+      const { rows, total, page, pending } = await listDoctorRows(db, query, regionScopeOf(context.session));
       return { data: rows.map(toAdminDoctor), meta: { total, page, pageSize: ADMIN_PAGE_SIZE, pending } };
     },
 
-    get: (context: RequestContext, id: number) => mustLoad(db, id, scopeOf(context)),
+    get: (context: RequestContext, id: number) => mustLoad(db, id, regionScopeOf(context.session)),
 
     /** Add Doctor: the account (role doctor, the password hashed with argon2) and the doctor record. */
     async create(context: RequestContext, input: AdminDoctorCreate): Promise<AdminDoctor> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const now = clock();
       // A region-limited account adds doctors to its own region when it names none.
       const where: Place = {
@@ -193,6 +192,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
           createdAt: now,
           updatedAt: now,
         });
+        await refreshRegistrationStatus(tx, account.id, now);
         return mustLoad(tx, row.id, scope);
       });
       await log(context, `Doctor #${created.id} added with an account: ${created.name} (${created.email})`, {
@@ -206,7 +206,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
 
     /** Update Doctor: the fields given, the status (not `verified`: see verify) and the facilities. */
     async update(context: RequestContext, id: number, input: AdminDoctorUpdate): Promise<AdminDoctor> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const now = clock();
       const result = await db.transaction(async (tx) => {
         const before = await mustLock(tx, id, scope);
@@ -236,6 +236,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         if (changes.length > 0) await updateDoctor(tx, id, { ...next, updatedAt: now });
         if (next.status === 'active' && before.status === 'pending' && before.userId)
           await activatePendingAccount(tx, before.userId, now);
+        if (changes.length > 0 && before.userId) await refreshRegistrationStatus(tx, before.userId, now);
         return { doctor: await mustLoad(tx, id, scope), changes, before };
       });
       if (result.changes.length > 0) {
@@ -258,7 +259,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
 
     /** Validate Doctors: a pending doctor becomes active (and their pending account with them). */
     async approve(context: RequestContext, id: number): Promise<AdminDoctor> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const now = clock();
       const doctor = await db.transaction(async (tx) => {
         const before = await mustLock(tx, id, scope);
@@ -278,7 +279,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
 
     /** Deletes the doctor, their facility links and documents, and their doctor account if they have one. */
     async remove(context: RequestContext, id: number): Promise<{ id: number; accountDeleted: boolean }> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const result = await db.transaction(async (tx) => {
         const before = await mustLock(tx, id, scope);
         await deleteDoctor(tx, id);
@@ -305,7 +306,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
      * may be kept). The doctor becomes verified, by whom and when recorded.
      */
     async verify(context: RequestContext, id: number, upload: VerifyUpload): Promise<AdminDoctor> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const session = signedInSession(context);
       const now = clock();
       const parsed = adminDoctorVerifySchema.safeParse(upload.fields);
@@ -335,7 +336,10 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
           verifiedBy: session.user.id,
           updatedAt: now,
         });
-        if (before.userId) await activatePendingAccount(tx, before.userId, now);
+        if (before.userId) {
+          await activatePendingAccount(tx, before.userId, now);
+          await refreshRegistrationStatus(tx, before.userId, now);
+        }
         return { loaded: await mustLoad(tx, id, scope), before };
       });
       const sides = doctorDocumentSides.filter((side) => upload.images[side]);
@@ -356,7 +360,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
 
     /** An identity document image, for staff who may read doctors (within their region). */
     async document(context: RequestContext, id: number, side: DoctorDocumentSide) {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       if (!(await findDoctorDetails(db, id, scope))) throw notFound('Doctor');
       const document = await findDocument(db, id, side);
       if (!document) throw notFound('Document');

@@ -86,7 +86,14 @@ describe('Add Doctor (POST /api/admin/doctors)', () => {
     });
 
     const [account] = await db.select().from(tables.users).where(eq(tables.users.id, doctor.userId!));
-    expect(account).toMatchObject({ role: 'doctor', status: 'active', email, firstName: 'Dr.' });
+    // Everything a doctor's profile needs was given: the registration is complete.
+    expect(account).toMatchObject({
+      role: 'doctor',
+      status: 'active',
+      email,
+      firstName: 'Dr.',
+      registrationStatus: 'complete',
+    });
     expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
     // The doctor signs in with the password staff typed, by email or by user ID.
     expect((await signIn(t, email, password)).cookie).toBeDefined();
@@ -249,6 +256,34 @@ describe('Validate Doctors', () => {
 });
 
 describe('Update Doctor (PATCH /api/admin/doctors/{id})', () => {
+  it("moves a signed-up doctor's registration on as staff fill in the doctor's record", async () => {
+    const email = newEmail();
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Paul Nkodo', email, password, role: 'doctor' },
+    });
+    expect(signUp.statusCode, signUp.body).toBeLessThan(300);
+    const [record] = await db.select().from(tables.doctors).where(eq(tables.doctors.email, email));
+    const registration = async () =>
+      (await db.select().from(tables.users).where(eq(tables.users.id, record!.userId!)))[0]!.registrationStatus;
+    expect(await registration()).toBe('registration_started');
+
+    const phone = await call(admin, 'PATCH', `/api/admin/doctors/${record!.id}`, { phone: '+237 699 00 11 22' });
+    expect(phone.statusCode, phone.body).toBe(200);
+    expect(await registration()).toBe('incomplete_profile');
+
+    const place = await createPlace(db);
+    const specialty = await createSpecialty(db, { nameEn: `Pediatrics ${counter}`, nameFr: 'Pédiatrie' });
+    const rest = await call(admin, 'PATCH', `/api/admin/doctors/${record!.id}`, {
+      ...place,
+      specialtyId: specialty.id,
+      idNumber: 'CM-7654321',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(await registration()).toBe('complete');
+  });
+
   it('changes fields, the status and the facilities where they practise, and logs what changed', async () => {
     const doctor = await createDoctor(db, { facilityId: null, name: 'Dr. Before' });
     const first = await createFacility(db, { name: 'Hôpital Un' });

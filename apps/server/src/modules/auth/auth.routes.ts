@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkBase } from '../../lib/invitations';
 import { requestContext } from '../../lib/request-context';
 import { routeLimit } from '../../lib/route-limit';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
@@ -38,11 +39,7 @@ const RESET_EMAILS_PER_RECIPIENT_PER_MINUTE = 3;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, clock: app.clock, mailer: app.mailer });
-  /**
-   * Where mailed links point: PUBLIC_URL, else the origin the request came to (set PUBLIC_URL in
-   * production: without it the Host header, which the client chooses, decides the link).
-   */
-  const linkBase = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  const mailLinkBase = (request: FastifyRequest) => linkBase(app.config.PUBLIC_URL, request);
   /** A sign-in step held back says how long to wait (Retry-After, in seconds). */
   const throttled = async <T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> => {
     try {
@@ -130,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Same answer whether or not the address is registered, so it cannot be used to find accounts.
-      await auth.requestPasswordReset(requestContext(request), request.body.email, linkBase(request));
+      await auth.requestPasswordReset(requestContext(request), request.body.email, mailLinkBase(request));
       return { data: { sent: true as const } };
     },
   );

@@ -8,7 +8,7 @@ import {
   type TimeWindow,
 } from '@hc/shared';
 import { notFound } from '../../lib/app-error';
-import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   insertPeriods,
@@ -34,11 +34,16 @@ type Result = Omit<DutyGenerateResult, 'dryRun' | 'created'>;
 export function createDutyGenerator(deps: DutyDeps) {
   const { db, clock } = deps;
 
-  async function plan(source: Db, input: DutyGenerate): Promise<Result & { toInsert: Planned[] }> {
+  async function plan(
+    source: Db,
+    context: RequestContext,
+    input: DutyGenerate,
+  ): Promise<Result & { toInsert: Planned[] }> {
     const now = clock();
     const from = mondayOf(input.from ?? localDateOf(now));
     const to = new Date(from.getTime() + input.weeks * WEEK_MS);
-    const rotas = await listRotaRowsByIds(source, input.rotaIds);
+    // A region-limited account generates its region's rotas only; another region's is unknown to it.
+    const rotas = await listRotaRowsByIds(source, input.rotaIds, regionScopeOf(context.session));
     if (input.rotaIds && rotas.length !== new Set(input.rotaIds).size) throw notFound('Duty group');
     const groups = await listGroups(
       source,
@@ -165,12 +170,12 @@ export function createDutyGenerator(deps: DutyDeps) {
   return {
     async generate(context: RequestContext, input: DutyGenerate, dryRun: boolean): Promise<DutyGenerateResult> {
       if (dryRun) {
-        const { toInsert: _toInsert, ...preview } = await plan(db, input);
+        const { toInsert: _toInsert, ...preview } = await plan(db, context, input);
         return { ...preview, dryRun, created: preview.periods.length };
       }
       const userId = signedInSession(context).user.id;
       const result = await db.transaction(async (tx) => {
-        const planned = await plan(tx, input);
+        const planned = await plan(tx, context, input);
         const inserted = await insertPeriods(
           tx,
           planned.toInsert.map((p) => ({

@@ -12,19 +12,33 @@ export type Place = { divisionId: number | null; subdivisionId: number | null };
 /** A pharmacy the public can see: the only kind that can be on duty. */
 const publicPharmacy: SQL = and(eq(facilities.category, 'pharmacy'), publicFacility)!;
 
-export async function countRotas(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(dutyRotas);
+/** Rotas of one region (a rota's place is a division, or a subdivision whose division decides); all when null. */
+const inRegion = (regionId: number | null) =>
+  regionId === null
+    ? undefined
+    : sql`COALESCE(${dutyRotas.divisionId}, (SELECT division_id FROM subdivisions WHERE id = ${dutyRotas.subdivisionId}))
+          IN (SELECT id FROM divisions WHERE region_id = ${regionId})`;
+
+export async function countRotas(db: Db, regionId: number | null): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(dutyRotas).where(inRegion(regionId));
   return row?.total ?? 0;
 }
 
-export const listRotaRows = (db: Db, limit: number, offset: number) =>
-  db.select().from(dutyRotas).orderBy(asc(dutyRotas.name), asc(dutyRotas.id)).limit(limit).offset(offset);
-
-export const listRotaRowsByIds = (db: Db, ids?: number[]) =>
+export const listRotaRows = (db: Db, limit: number, offset: number, regionId: number | null) =>
   db
     .select()
     .from(dutyRotas)
-    .where(ids ? inArray(dutyRotas.id, ids) : undefined)
+    .where(inRegion(regionId))
+    .orderBy(asc(dutyRotas.name), asc(dutyRotas.id))
+    .limit(limit)
+    .offset(offset);
+
+/** The rotas named (all when absent), of one region when `regionId` is set. */
+export const listRotaRowsByIds = (db: Db, ids: number[] | undefined, regionId: number | null = null) =>
+  db
+    .select()
+    .from(dutyRotas)
+    .where(and(ids ? inArray(dutyRotas.id, ids) : undefined, inRegion(regionId)))
     .orderBy(asc(dutyRotas.name), asc(dutyRotas.id));
 
 export async function findRotaRow(db: Db, id: number): Promise<RotaRow | undefined> {

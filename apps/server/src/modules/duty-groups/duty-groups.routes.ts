@@ -16,7 +16,7 @@ import {
   idParamsSchema,
 } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext } from '../../lib/request-context';
+import { regionScopeOf, requestContext } from '../../lib/request-context';
 import { createDutyGenerator } from './duty-generate.service';
 import { createDutyGroupsService } from './duty-groups.service';
 
@@ -46,13 +46,14 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'rota:read' },
       schema: { tags, querystring: dutyRotaListQuerySchema, response: { 200: dutyRotaListSchema, ...errors } },
     },
-    async (request) => rotas.list(request.query.page),
+    // A region-limited account lists its region's rotas only.
+    async (request) => rotas.list(request.query.page, regionScopeOf(request.session)),
   );
 
   app.post(
     '/admin/duty-groups',
     {
-      config: { access: 'rota:write' },
+      config: { access: 'rota:write', regionScope: { body: ['divisionId', 'subdivisionId'] } },
       schema: { tags, body: dutyRotaCreateSchema, response: { 201: dataEnvelope(dutyRotaSchema), ...errors } },
     },
     async (request, reply) => reply.code(201).send({ data: await rotas.create(requestContext(request), request.body) }),
@@ -61,7 +62,7 @@ export const dutyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/duty-groups/:id',
     {
-      config: { access: 'rota:write', regionScope: { record: 'rota' } },
+      config: { access: 'rota:write', regionScope: { record: 'rota', body: ['divisionId', 'subdivisionId'] } },
       schema: { tags, params: idParamsSchema, body: dutyRotaUpdateSchema, response: rotaResponse },
     },
     async (request) => ({ data: await rotas.update(requestContext(request), request.params.id, request.body) }),

@@ -148,10 +148,11 @@ export function createDutyGroupsService(deps: DutyDeps) {
   }
 
   return {
-    async list(requestedPage: number) {
-      const total = await countRotas(db);
+    /** One page of rotas; of one region only for a region-limited account (`regionId`). */
+    async list(requestedPage: number, regionId: number | null) {
+      const total = await countRotas(db, regionId);
       const { page, offset } = clampPage(requestedPage, total, DUTY_ROTAS_PAGE_SIZE);
-      const data = await loadRotas(db, await listRotaRows(db, DUTY_ROTAS_PAGE_SIZE, offset));
+      const data = await loadRotas(db, await listRotaRows(db, DUTY_ROTAS_PAGE_SIZE, offset, regionId));
       return { data, meta: { total, page, pageSize: DUTY_ROTAS_PAGE_SIZE } };
     },
 

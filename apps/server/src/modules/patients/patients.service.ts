@@ -18,7 +18,7 @@ import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
 import { isEmailTaken } from '../../lib/accounts';
-import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import { normalizePhone } from './patient-phone';
 import {
@@ -76,12 +76,6 @@ export function toPatient(row: PatientRow): Patient {
     emergencyContactPhone: row.emergencyContactPhone,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The region a region-limited manager or support account is held to; null for everyone else. */
-export function scopeOf(context: RequestContext): number | null {
-  const { user } = signedInSession(context);
-  return (regionScopedRoles as readonly string[]).includes(user.role) ? (user.scopeRegionId ?? null) : null;
 }
 
 /** Whether a database error is a unique-index violation (PostgreSQL and PGlite, wrapped by Drizzle or not). */
@@ -173,14 +167,14 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(context: RequestContext, query: PatientListQuery) {
-      const { rows, total, page } = await listPatients(db, query, scopeOf(context));
+      const { rows, total, page } = await listPatients(db, query, regionScopeOf(context.session));
       return { data: rows.map(toPatient), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 
-    get: (context: RequestContext, id: number) => mustLoad(db, id, scopeOf(context)),
+    get: (context: RequestContext, id: number) => mustLoad(db, id, regionScopeOf(context.session)),
 
     async create(context: RequestContext, input: PatientCreate): Promise<Patient> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const values = valuesOf(input);
       checkScope(scope, values);
       const passwordHash = await hashPassword(input.password);
@@ -202,7 +196,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
     },
 
     async update(context: RequestContext, id: number, input: PatientUpdate): Promise<Patient> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const values = valuesOf(input);
       const result = await db
         .transaction(async (tx) => {
@@ -230,7 +224,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
 
     /** A real delete: the account, its sessions and tokens; its orders and log lines keep a null user. */
     async remove(context: RequestContext, id: number): Promise<Patient> {
-      const scope = scopeOf(context);
+      const scope = regionScopeOf(context.session);
       const removed = await db.transaction(async (tx) => {
         const patient = await mustLoad(tx, id, scope);
         await deletePatient(tx, id);
@@ -247,7 +241,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
 
     async stats(context: RequestContext): Promise<PatientStats> {
       const monthStart = doualaMonthStart(clock());
-      const counts = await countPatients(db, scopeOf(context), monthStart);
+      const counts = await countPatients(db, regionScopeOf(context.session), monthStart);
       const byStatus = { active: 0, inactive: 0 };
       for (const row of counts.byStatus) byStatus[row.status === 'active' ? 'active' : 'inactive'] += row.count;
       const byBlood = new Map<BloodType | null, number>();

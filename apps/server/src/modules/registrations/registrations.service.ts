@@ -9,7 +9,7 @@ import {
 } from '@hc/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   deleteAccountAndRecords,
@@ -39,11 +39,6 @@ function toIncomplete(row: IncompleteRow): IncompleteRegistration {
   };
 }
 
-function scopeOf(context: RequestContext): number | null {
-  const { user } = signedInSession(context);
-  return (regionScopedRoles as readonly string[]).includes(user.role) ? (user.scopeRegionId ?? null) : null;
-}
-
 /**
  * The analytics' incomplete registrations (spec 02 §2, §3): patient and doctor accounts whose
  * registration status (packages/shared/src/registration.ts) is not `complete`, and their deletion,
@@ -53,14 +48,14 @@ export function createRegistrationsService(deps: { db: Db; clock: Clock; onDirec
   const { db } = deps;
   return {
     async listIncomplete(context: RequestContext, query: IncompleteRegistrationsQuery) {
-      const { rows, total, page } = await listIncomplete(db, query.kind, query.page, scopeOf(context));
+      const { rows, total, page } = await listIncomplete(db, query.kind, query.page, regionScopeOf(context.session));
       return { data: rows.map(toIncomplete), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 
     /** 404 for an unknown account (or a staff one); 409 when its registration is complete. */
     async remove(context: RequestContext, id: number) {
       const result = await db.transaction(async (tx) => {
-        const account = await findRegisteringAccount(tx, id, scopeOf(context));
+        const account = await findRegisteringAccount(tx, id, regionScopeOf(context.session));
         if (!account) throw notFound('Registration');
         if (account.registrationStatus === 'complete')
           throw new AppError('conflict', 'This registration is complete: delete the account from its own section');
