@@ -5,7 +5,6 @@ import {
   fieldError,
   formatPatientId,
   registrationStatusOf,
-  regionScopedRoles,
   type BloodType,
   type FieldError,
   type Patient,
@@ -18,7 +17,7 @@ import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
 import { isEmailTaken } from '../../lib/accounts';
-import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/request-context';
+import { regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import { normalizePhone } from './patient-phone';
 import {

@@ -2,14 +2,13 @@ import type { Db } from '@hc/db';
 import {
   ADMIN_PAGE_SIZE,
   bloodTypes,
-  regionScopedRoles,
   type BloodType,
   type IncompleteRegistration,
   type IncompleteRegistrationsQuery,
 } from '@hc/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/request-context';
+import { regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   deleteAccountAndRecords,
