@@ -20,7 +20,7 @@ export default defineConfig({
               // Small helpers shared by several pages, in one chunk rather than a dozen tiny ones: each
               // request and each chunk's own wrapping costs bytes on a slow phone connection.
               name: 'lib',
-              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms)|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration)/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms)|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records)/,
               maxModuleSize: 4000,
               minShareCount: 2,
             },

@@ -31,6 +31,9 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { adminDoctorsRoutes } from './modules/admin-doctors/admin-doctors.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { claimsRoutes } from './modules/claims/claims.routes';
 import { authPlugin } from './plugins/auth';
 import { regionScopePlugin } from './plugins/region-scope';
 import { errorsPlugin } from './plugins/errors';
@@ -139,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminDoctorsRoutes);
       await api.register(patientsRoutes);
       await api.register(registrationsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(claimsRoutes);
     },
     { prefix: '/api' },
   );

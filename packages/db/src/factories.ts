@@ -3,10 +3,12 @@
  * needs (a facility gets a region, division and subdivision unless given), takes overrides for any
  * column, and returns the inserted row typed by the Drizzle schema.
  */
-import { isStaffRole, type FacilityCategory, type FacilityType, type UserRole } from '@hc/shared';
-import { eq } from 'drizzle-orm';
+import { BOOKING_SLOT_MINUTES, isStaffRole, type FacilityCategory, type FacilityType, type UserRole } from '@hc/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import {
+  bookings,
+  claims,
   divisions,
   doctorFacilities,
   doctors,
@@ -15,7 +17,7 @@ import {
   facilitySpecialties,
   facilityTests,
   labTests,
-  orders,
+  payments,
   pharmacyDutyPeriods,
   regions,
   specialties,
@@ -245,8 +247,25 @@ export async function createAccount(db: Db, overrides: AccountOverrides): Promis
   return row!;
 }
 
-/** Removes an account and everything that cascades from it (sessions, attempts, reset tokens). */
+/**
+ * Removes the bookings (with their payments and claims) of a patient or at a facility: test clean-up only,
+ * since the product keeps financial records and refuses to delete what they name.
+ */
+export async function deleteCareRecordsOf(db: Db, of: { patientId?: number; facilityId?: number }): Promise<void> {
+  const where =
+    of.patientId !== undefined ? eq(bookings.patientId, of.patientId) : eq(bookings.facilityId, of.facilityId!);
+  const ids = (await db.select({ id: bookings.id }).from(bookings).where(where)).map((row) => row.id);
+  if (ids.length === 0) return;
+  await db.delete(claims).where(inArray(claims.bookingId, ids));
+  // Refunds first: they name the payments they return.
+  await db.delete(payments).where(and(inArray(payments.bookingId, ids), eq(payments.kind, 'refund')));
+  await db.delete(payments).where(inArray(payments.bookingId, ids));
+  await db.delete(bookings).where(inArray(bookings.id, ids));
+}
+
+/** Removes an account, its bookings if it is a patient's, and what cascades from it (sessions, attempts, tokens). */
 export async function deleteAccount(db: Db, id: number): Promise<void> {
+  await deleteCareRecordsOf(db, { patientId: id });
   await db.delete(users).where(eq(users.id, id));
 }
 
@@ -258,15 +277,73 @@ export async function createSystemLog(db: Db, overrides: Partial<typeof systemLo
   return row!;
 }
 
-/** A patient's order (an unpaid, processing one unless told otherwise), shown on the back-office overview. */
-export async function createOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
+const SLOT_MS = BOOKING_SLOT_MINUTES * 60_000;
+/** A free slot a year ahead, different for every call (so a given doctor is never booked twice by accident). */
+const nextSlot = () => new Date((Math.ceil(Date.now() / SLOT_MS) + 17_520 + ++sequence) * SLOT_MS);
+
+/** A patient account without a password (it cannot sign in): for records that only need a patient. */
+export async function createPatientRecord(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  const id = unique();
   const [row] = await db
-    .insert(orders)
+    .insert(users)
+    .values({ email: `patient-${id}@test.example`, firstName: 'Patient', lastName: id, ...overrides, role: 'patient' })
+    .returning();
+  return row!;
+}
+
+/**
+ * A pending booking (10,000 CFA), by default of a new patient with a new doctor at a new facility, in a
+ * free slot a year ahead; its place is the facility's, as the server records it.
+ */
+export async function createBooking(db: Db, overrides: Partial<typeof bookings.$inferInsert> = {}) {
+  const facilityId = overrides.facilityId ?? (await createFacility(db)).id;
+  const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
+  const doctorId = overrides.doctorId ?? (await createDoctor(db, { facilityId })).id;
+  const patientId = overrides.patientId ?? (await createPatientRecord(db)).id;
+  const [row] = await db
+    .insert(bookings)
     .values({
-      orderRef: `ORD-${unique()}`,
-      customerName: `Customer ${unique()}`,
-      amountCfa: 5000,
-      payState: 'not_paid',
+      facilityId,
+      doctorId,
+      patientId,
+      regionId: facility?.regionId ?? null,
+      divisionId: facility?.divisionId ?? null,
+      subdivisionId: facility?.subdivisionId ?? null,
+      startsAt: nextSlot(),
+      amountCfa: 10_000,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A pending cash payment of a booking (a new one unless given) for the booking's amount unless told otherwise. */
+export async function createPayment(db: Db, overrides: Partial<typeof payments.$inferInsert> = {}) {
+  const booking = overrides.bookingId
+    ? (await db.select().from(bookings).where(eq(bookings.id, overrides.bookingId)))[0]!
+    : await createBooking(db);
+  const [row] = await db
+    .insert(payments)
+    .values({ bookingId: booking.id, method: 'cash', amountCfa: booking.amountCfa, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** An open claim about a booking (a new one unless given), naming that booking's doctor and patient. */
+export async function createClaim(db: Db, overrides: Partial<typeof claims.$inferInsert> = {}) {
+  const booking = overrides.bookingId
+    ? (await db.select().from(bookings).where(eq(bookings.id, overrides.bookingId)))[0]!
+    : await createBooking(db);
+  const [row] = await db
+    .insert(claims)
+    .values({
+      bookingId: booking.id,
+      doctorId: booking.doctorId,
+      patientId: booking.patientId,
+      message: `The patient disputes the bill ${unique()}`,
       ...overrides,
     })
     .returning();

@@ -46,6 +46,17 @@ export const fieldErrorCodes = [
   'employee_has_history',
   'invitation_already_accepted',
   'employee_inactive',
+  // Bookings, payments and claims (issue 12).
+  'slot_taken',
+  'slot_not_aligned',
+  'doctor_not_at_facility',
+  'not_a_patient',
+  'not_same_booking',
+  'refund_exceeds_paid',
+  'provider_reference_taken',
+  'payment_not_refundable',
+  'booking_cancelled',
+  'has_bookings',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
@@ -156,6 +167,16 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   employee_has_history: () => 'This employee has history in the system log; deactivate the account instead',
   invitation_already_accepted: () => 'This employee has already accepted the invitation',
   employee_inactive: () => 'An inactive or on-leave employee cannot be invited; make the account active first',
+  slot_taken: () => `This doctor is already booked for this slot`,
+  slot_not_aligned: () => `Bookings start on the hour or the half hour`,
+  doctor_not_at_facility: () => `This doctor does not practise at this facility`,
+  not_a_patient: () => `No patient has this ID`,
+  not_same_booking: () => `Does not belong to this booking`,
+  refund_exceeds_paid: (p) => `A refund cannot exceed what was paid (${p.maximum} CFA left to refund)`,
+  provider_reference_taken: () => `Another payment already has this reference for this method`,
+  payment_not_refundable: () => `Only a paid payment can be refunded`,
+  booking_cancelled: () => `The booking is cancelled`,
+  has_bookings: () => `Has bookings, payments or claims on record; deactivate instead`,
   invalid: () => 'Is not valid',
 };
 

@@ -30,3 +30,7 @@ export * from './registration';
 export * from './schemas/patients';
 export * from './schemas/registrations';
 export * from './schemas/admin-doctors';
+export * from './care-records';
+export * from './schemas/bookings';
+export * from './schemas/payments';
+export * from './schemas/claims';

@@ -12,6 +12,12 @@ const regionOf = {
     sql`SELECT f.region_id FROM pharmacy_duty_periods p JOIN facilities f ON f.id = p.facility_id WHERE p.id = ${id}`,
   correction: (id: number): SQL =>
     sql`SELECT f.region_id FROM facility_corrections c JOIN facilities f ON f.id = c.facility_id WHERE c.id = ${id}`,
+  // Bookings keep the place of their facility; payments and claims are their booking's.
+  booking: (id: number): SQL => sql`SELECT region_id FROM bookings WHERE id = ${id}`,
+  payment: (id: number): SQL =>
+    sql`SELECT b.region_id FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.id = ${id}`,
+  claim: (id: number): SQL =>
+    sql`SELECT b.region_id FROM claims c JOIN bookings b ON b.id = c.booking_id WHERE c.id = ${id}`,
   // A rota's place is a division or one subdivision (whose division then decides).
   rota: (id: number): SQL =>
     sql`SELECT d.region_id FROM duty_rotas r LEFT JOIN subdivisions s ON s.id = r.subdivision_id
@@ -23,6 +29,7 @@ const regionOfPlace = {
   regionId: null,
   facilityId: regionOf.facility,
   divisionId: (id: number): SQL => sql`SELECT region_id FROM divisions WHERE id = ${id}`,
+  bookingId: regionOf.booking,
   subdivisionId: (id: number): SQL =>
     sql`SELECT d.region_id FROM subdivisions s JOIN divisions d ON d.id = s.division_id WHERE s.id = ${id}`,
 } as const;

@@ -9,12 +9,23 @@
  *   POST   /facilities          {category, name, openingHours?, …} → 201 {id, name, category} (in an existing place)
  *   DELETE /facilities/:id      → 204 (its duty periods go with it)
  *   POST   /duty-periods        {facilityId, startsAt, endsAt} → 201 {id}
+ *   POST   /care                {} → 201 {facility, doctor, patient}: a public hospital, an active doctor who
+ *                               practises there and a patient (who cannot sign in), for booking tests
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tables, type Db } from '@hc/db';
-import { createAccount, createDutyPeriod, createFacility, deleteAccount } from '@hc/db/factories';
 import {
+  createAccount,
+  createDoctor,
+  createDutyPeriod,
+  createFacility,
+  createPatientRecord,
+  deleteAccount,
+  deleteCareRecordsOf,
+} from '@hc/db/factories';
+import {
+  formatPatientId,
   facilityCategories,
   facilityStatuses,
   PASSWORD_MIN_LENGTH,
@@ -108,6 +119,19 @@ export async function deleteFixtureAccountsByEmail(db: Db, email: string): Promi
   for (const row of rows) await deleteAccount(db, row.id);
 }
 
+/** A public hospital, an active doctor practising there and a patient, each with a unique name. */
+async function createCareSetup(db: Db) {
+  const tag = randomBytes(4).toString('hex');
+  const facility = await createFacility(db, { category: 'hospital', status: 'active', name: `Care Hospital ${tag}` });
+  const doctor = await createDoctor(db, { facilityId: facility.id, status: 'active', name: `Dr Care ${tag}` });
+  const patient = await createPatientRecord(db, { firstName: 'Care', lastName: `Patient ${tag}` });
+  return {
+    facility: { id: facility.id, name: facility.name },
+    doctor: { id: doctor.id, name: doctor.name },
+    patient: { id: patient.id, number: formatPatientId(patient.id), name: `${patient.firstName} ${patient.lastName}` },
+  };
+}
+
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -161,6 +185,7 @@ async function route(db: Db, request: IncomingMessage, response: ServerResponse)
     if (!parsed.success) throw new HttpError(400, 'validation_failed', z.prettifyError(parsed.error));
     send(response, 201, await createFixtureFacility(db, parsed.data));
   } else if (request.method === 'DELETE' && facilityId) {
+    await deleteCareRecordsOf(db, { facilityId: Number(facilityId[1]) });
     await db.delete(tables.facilities).where(eq(tables.facilities.id, Number(facilityId[1])));
     send(response, 204);
   } else if (request.method === 'POST' && url.pathname === '/duty-periods') {
@@ -169,6 +194,8 @@ async function route(db: Db, request: IncomingMessage, response: ServerResponse)
     const { facilityId: id, startsAt, endsAt } = parsed.data;
     const row = await createDutyPeriod(db, { facilityId: id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
     send(response, 201, { id: row.id });
+  } else if (request.method === 'POST' && url.pathname === '/care') {
+    send(response, 201, await createCareSetup(db));
   } else if (request.method === 'DELETE' && url.pathname === '/accounts' && url.searchParams.get('email')) {
     await deleteFixtureAccountsByEmail(db, url.searchParams.get('email')!);
     send(response, 204);

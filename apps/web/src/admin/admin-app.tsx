@@ -63,6 +63,14 @@ const EditEmployeePage = lazy(() =>
 );
 const OutboxPage = lazy(() => import('./pages/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })));
 const DoctorsPage = lazy(() => import('./pages/doctors/doctors-page').then((m) => ({ default: m.DoctorsPage })));
+// Bookings, Payments and Claims own their nested routes (`<section>/*`).
+const BookingsSection = lazy(() =>
+  import('./pages/bookings/bookings-section').then((m) => ({ default: m.BookingsSection })),
+);
+const PaymentsSection = lazy(() =>
+  import('./pages/payments/payments-section').then((m) => ({ default: m.PaymentsSection })),
+);
+const ClaimsSection = lazy(() => import('./pages/claims/claims-section').then((m) => ({ default: m.ClaimsSection })));
 const CorrectionsPage = lazy(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
@@ -133,6 +141,9 @@ function AdminGuard() {
         <Route path="patients/new" element={<AddPatientPage />} />
         <Route path="patients/:id/edit" element={<EditPatientPage />} />
         <Route path="corrections" element={<CorrectionsPage />} />
+        <Route path="bookings/*" element={<BookingsSection />} />
+        <Route path="payments/*" element={<PaymentsSection />} />
+        <Route path="claims/*" element={<ClaimsSection />} />
         <Route path="logs" element={<LogsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />

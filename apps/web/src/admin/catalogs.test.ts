@@ -8,6 +8,8 @@ const namespaces = readdirSync(path.join(localesDir, 'en')).map((file) => file.r
 const backOffice = [
   'admin',
   'admin-facilities',
+  'bookings',
+  'claims',
   'doctors-admin',
   'duty-groups',
   'employees',
@@ -15,6 +17,7 @@ const backOffice = [
   'facility-import',
   'outbox',
   'patients',
+  'payments',
   'pharmacy-calls',
 ];
 

@@ -27,7 +27,7 @@ export type AdminSection = (typeof adminSections)[number];
 
 /** Sections whose screens arrive in a later release. */
 export const laterSections = adminSections.filter((section) =>
-  ['bookings', 'payments', 'claims', 'analytics', 'websiteData', 'appData'].includes(section.key),
+  ['analytics', 'websiteData', 'appData'].includes(section.key),
 );
 
 export const canSeeSection = (role: string, section: AdminSection): boolean =>

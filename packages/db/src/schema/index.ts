@@ -3,6 +3,6 @@ export * from './reference';
 export * from './facilities';
 export * from './newsletter';
 export * from './accounts';
-export * from './orders';
+export * from './care';
 export * from './corrections';
 export * from './duty-groups';

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../client';
 
 /**
  * Back-office sample records for the demo: accounts that cannot sign in (their password hash is
- * not a hash) and a few orders, so the overview shows real rows from the database.
+ * not a hash), and doctor records for the doctor accounts. Bookings, payments and claims: demo-care.ts.
  */
 const NO_LOGIN = '!demo-account-without-password';
 
@@ -163,43 +163,6 @@ const demoUsers: DemoUser[] = [
   },
 ];
 
-const demoOrders = [
-  {
-    ref: 'ORD-10021',
-    email: 'amina.bello@patients.example',
-    amount: 15000,
-    pay: 'paid',
-    state: 'completed',
-    daysAgo: 1,
-  },
-  {
-    ref: 'ORD-10022',
-    email: 'paul.ndzie@patients.example',
-    amount: 7500,
-    pay: 'not_paid',
-    state: 'processing',
-    daysAgo: 1,
-  },
-  {
-    ref: 'ORD-10023',
-    email: 'ibrahim.moussa@patients.example',
-    amount: 25000,
-    pay: 'paid',
-    state: 'processing',
-    daysAgo: 2,
-  },
-  { ref: 'ORD-10024', email: 'eric.tabi@patients.example', amount: 4500, pay: 'paid', state: 'completed', daysAgo: 3 },
-  {
-    ref: 'ORD-10025',
-    email: 'samuel.nkwenti@patients.example',
-    amount: 12000,
-    pay: 'not_paid',
-    state: 'processing',
-    daysAgo: 4,
-  },
-  { ref: 'ORD-10026', email: 'grace.fon@patients.example', amount: 30000, pay: 'paid', state: 'completed', daysAgo: 6 },
-];
-
 export async function seedDemoBackOffice(db: Db, now: Date): Promise<void> {
   await queryRows(
     db,
@@ -220,17 +183,5 @@ export async function seedDemoBackOffice(db: Db, now: Date): Promise<void> {
       FROM users u
       WHERE u.role = 'doctor' AND u.email IN (SELECT value FROM json_array_elements_text(${JSON.stringify(demoUsers.filter((u) => u.role === 'doctor').map((u) => u.email))}::json))
       ON CONFLICT DO NOTHING`,
-  );
-  const orders = demoOrders.map((o) => ({
-    ...o,
-    created_at: new Date(now.getTime() - o.daysAgo * 86_400_000).toISOString(),
-  }));
-  await queryRows(
-    db,
-    sql`INSERT INTO orders (order_ref, patient_id, customer_name, amount_cfa, pay_state, order_state, created_at)
-      SELECT o.ref, u.id, coalesce(u.first_name || ' ' || u.last_name, o.email), o.amount, o.pay::order_pay_state, o.state::order_state, o.created_at
-      FROM json_to_recordset(${JSON.stringify(orders)}::json) AS o(ref text, email text, amount int, pay text, state text, created_at timestamptz)
-      LEFT JOIN users u ON lower(u.email) = o.email
-      ON CONFLICT (order_ref) DO NOTHING`,
   );
 }

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { type UpsertCounts } from './bulk';
 import { rollDemoDutyRota, seedDemoDirectory, seedLabTests } from './demo';
 import { seedDemoBackOffice } from './demo-backoffice';
+import { seedDemoCare } from './demo-care';
 import { fallbackDivisions, fallbackRegions, fallbackSubdivisions } from './fallback-geography';
 import { importGeography, importOsmFacilities } from './import-reference';
 import { readReferenceData } from './reference-files';
@@ -54,6 +55,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const demo = options.demoData ? await seedDemoDirectory(db) : null;
   const dutyPeriodsAdded = options.demoData ? await rollDemoDutyRota(db, options.now ?? new Date()) : 0;
   if (options.demoData) await seedDemoBackOffice(db, options.now ?? new Date());
+  if (options.demoData) await seedDemoCare(db, options.now ?? new Date());
 
   const report: SeedReport = {
     referenceData: reference ? 'imported' : 'fallback',

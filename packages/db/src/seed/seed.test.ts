@@ -83,11 +83,53 @@ describe('seedDatabase with the real reference folder', () => {
     ).toBe(0);
   });
 
+  it('fills bookings, payments and claims that hold together, over the last six months', async () => {
+    expect(await count(database, 'bookings')).toBeGreaterThanOrEqual(50);
+    expect(
+      await count(database, 'bookings', `starts_at < '${NOW.toISOString()}'::timestamptz - interval '150 days'`),
+    ).toBeGreaterThan(0);
+    expect(await count(database, 'bookings', `starts_at > '${NOW.toISOString()}'::timestamptz`)).toBeGreaterThan(0);
+    // Each booking's doctor practises at its facility; each claim names its booking's doctor and patient.
+    expect(
+      await count(
+        database,
+        'bookings b',
+        'NOT EXISTS (SELECT 1 FROM doctor_facilities l WHERE l.doctor_id = b.doctor_id AND l.facility_id = b.facility_id)',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        database,
+        'claims c',
+        'EXISTS (SELECT 1 FROM bookings b WHERE b.id = c.booking_id AND (b.doctor_id <> c.doctor_id OR b.patient_id <> c.patient_id))',
+      ),
+    ).toBe(0);
+    expect(await count(database, 'claims')).toBeGreaterThan(0);
+    // Paid in full or not at all, and a refund never takes a booking below zero.
+    expect(await count(database, 'payments', "kind = 'refund'")).toBeGreaterThan(0);
+    expect(
+      await count(
+        database,
+        'bookings b',
+        "(SELECT COALESCE(sum(p.amount_cfa), 0) FROM payments p WHERE p.booking_id = b.id AND p.status = 'paid') NOT BETWEEN 0 AND b.amount_cfa",
+      ),
+    ).toBe(0);
+    // Every record has its history.
+    expect(
+      await count(database, 'bookings b', 'NOT EXISTS (SELECT 1 FROM booking_events e WHERE e.booking_id = b.id)'),
+    ).toBe(0);
+    expect(await count(database, 'claims c', 'NOT EXISTS (SELECT 1 FROM claim_events e WHERE e.claim_id = c.id)')).toBe(
+      0,
+    );
+  });
+
   it('a second run with the same inputs inserts and updates nothing', async () => {
     const stampsBefore = await facilityStamps(database);
     const periodsBefore = await count(database, 'pharmacy_duty_periods');
     const doctorsBefore = await count(database, 'doctors');
     const linksBefore = await count(database, 'facility_specialties');
+    const bookingsBefore = await count(database, 'bookings');
+    const paymentsBefore = await count(database, 'payments');
 
     const second = await seedDatabase(database, { referenceDataDir, demoData: true, now: NOW });
     expect(second).toEqual({
@@ -107,6 +149,8 @@ describe('seedDatabase with the real reference folder', () => {
     expect(await count(database, 'pharmacy_duty_periods')).toBe(periodsBefore);
     expect(await count(database, 'doctors')).toBe(doctorsBefore);
     expect(await count(database, 'facility_specialties')).toBe(linksBefore);
+    expect(await count(database, 'bookings')).toBe(bookingsBefore);
+    expect(await count(database, 'payments')).toBe(paymentsBefore);
   });
 
   it('a later run keeps the rota rolling without touching existing periods', async () => {

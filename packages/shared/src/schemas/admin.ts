@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginOutcomes, logLevels, logRanges, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
+import { bookingStatuses } from '../care-records';
 import { emailSchema, passwordSchema } from './auth';
 import { listMetaSchema } from './common';
 import { ADMIN_SEARCH_MAX } from '../limits';
@@ -139,14 +140,21 @@ export type LoginActivity = z.infer<typeof loginActivitySchema>;
 
 export const overviewSchema = z.object({
   totals: z.object({ patients: z.number(), activeDoctors: z.number(), facilities: z.number(), staff: z.number() }),
+  /** The latest bookings as the spec's order rows: the patient, the cost in CFA, paid or not, and its state. */
   recentOrders: z.array(
     z.object({
+      /** The booking's id: the row links to it. */
       id: z.number().int(),
       orderRef: z.string(),
       customer: z.string(),
-      amountCfa: z.number(),
+      /** The patient's id as shown (`PAT-000123`). */
+      customerNumber: z.string(),
+      amountCfa: z.number().int(),
+      /** What its paid payments, less refunds, add up to. */
+      paidCfa: z.number().int(),
       payState: z.enum(['paid', 'not_paid']),
-      orderState: z.enum(['processing', 'completed']),
+      orderState: z.enum(['processing', 'completed', 'cancelled']),
+      bookingStatus: z.enum(bookingStatuses),
       createdAt: z.string(),
     }),
   ),

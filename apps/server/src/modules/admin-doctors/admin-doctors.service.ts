@@ -18,6 +18,7 @@ import { isEmailTaken } from '../../lib/accounts';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
+import { deleteUnlessReferenced } from '../../lib/db-errors';
 import { refreshRegistrationStatus } from '../../lib/registration-status';
 import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
@@ -280,12 +281,14 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
     /** Deletes the doctor, their facility links and documents, and their doctor account if they have one. */
     async remove(context: RequestContext, id: number): Promise<{ id: number; accountDeleted: boolean }> {
       const scope = regionScopeOf(context.session);
-      const result = await db.transaction(async (tx) => {
-        const before = await mustLock(tx, id, scope);
-        await deleteDoctor(tx, id);
-        const accountDeleted = before.userId ? await deleteDoctorAccount(tx, before.userId) : false;
-        return { before, accountDeleted };
-      });
+      const result = await deleteUnlessReferenced(() =>
+        db.transaction(async (tx) => {
+          const before = await mustLock(tx, id, scope);
+          await deleteDoctor(tx, id);
+          const accountDeleted = before.userId ? await deleteDoctorAccount(tx, before.userId) : false;
+          return { before, accountDeleted };
+        }),
+      );
       await log(
         context,
         `Doctor #${id} deleted (${result.before.status}): ${result.before.name}${result.accountDeleted ? ', with their account' : ''}`,

@@ -1,5 +1,5 @@
 import { tables, type Db } from '@hc/db';
-import { createDoctor, createFacility, createPlace, createSpecialty } from '@hc/db/factories';
+import { createBooking, createDoctor, createFacility, createPlace, createSpecialty } from '@hc/db/factories';
 import type { AdminDoctor, AdminDoctorList, ApiError } from '@hc/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -252,6 +252,17 @@ describe('Validate Doctors', () => {
     expect((await signIn(t, email, password)).cookie).toBeUndefined();
     expect((await lastLog(record!.id)).level).toBe('WARN');
     expect((await call(admin, 'GET', `/api/admin/doctors/${record!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('Delete Doctor with bookings', () => {
+  it('keeps a doctor who has a booking on record: 409 has_bookings, the doctor stays', async () => {
+    const doctor = await createDoctor(db, { status: 'active' });
+    await createBooking(db, { doctorId: doctor.id, facilityId: doctor.facilityId! });
+    const response = await call(admin, 'DELETE', `/api/admin/doctors/${doctor.id}`);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json<ApiError>().error.fields).toContainEqual(expect.objectContaining({ code: 'has_bookings' }));
+    expect((await call(admin, 'GET', `/api/admin/doctors/${doctor.id}`)).statusCode).toBe(200);
   });
 });
 

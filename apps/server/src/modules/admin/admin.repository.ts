@@ -1,9 +1,9 @@
 import { tables, type Db } from '@hc/db';
-import { staffRoles } from '@hc/shared';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { formatPatientId, orderStateOf, referenceOf, staffRoles } from '@hc/shared';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { publicFacility } from '../../lib/directory/facility-sql';
 
-const { facilities, orders, users } = tables;
+const { bookings, facilities, users } = tables;
 
 /** The overview's four figures, counted from the tables themselves. */
 export async function countOverviewTotals(db: Db) {
@@ -16,18 +16,35 @@ export async function countOverviewTotals(db: Db) {
   return { patients, activeDoctors, facilities: publicFacilities, staff };
 }
 
-export function listRecentOrders(db: Db, limit = 10) {
-  return db
+/** The latest bookings with their patient and what has been paid on them (paid payments less refunds). */
+export async function listRecentOrders(db: Db, limit = 10) {
+  const paid = sql<number>`(SELECT COALESCE(sum(p.amount_cfa), 0)::int FROM payments p
+    WHERE p.booking_id = ${bookings.id} AND p.status = 'paid')`;
+  const rows = await db
     .select({
-      id: orders.id,
-      orderRef: orders.orderRef,
-      customer: orders.customerName,
-      amountCfa: orders.amountCfa,
-      payState: orders.payState,
-      orderState: orders.orderState,
-      createdAt: orders.createdAt,
+      id: bookings.id,
+      patientId: bookings.patientId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      amountCfa: bookings.amountCfa,
+      paidCfa: paid,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
     })
-    .from(orders)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.patientId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    orderRef: referenceOf('booking', row.id),
+    customer: `${row.firstName} ${row.lastName}`.trim(),
+    customerNumber: formatPatientId(row.patientId),
+    amountCfa: row.amountCfa,
+    paidCfa: row.paidCfa,
+    payState: row.paidCfa >= row.amountCfa ? ('paid' as const) : ('not_paid' as const),
+    orderState: orderStateOf(row.status),
+    bookingStatus: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

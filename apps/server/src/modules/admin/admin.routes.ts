@@ -18,7 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           totals,
-          recentOrders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+          recentOrders: orders,
         },
       };
     },

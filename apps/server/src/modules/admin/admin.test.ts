@@ -1,6 +1,7 @@
 import { tables } from '@hc/db';
-import { createAccount, createFacility, createOrder, deleteAccount } from '@hc/db/factories';
+import { createAccount, createBooking, createFacility, createPayment, deleteAccount } from '@hc/db/factories';
 import { and, eq } from 'drizzle-orm';
+import { formatPatientId, referenceOf } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../lib/crypto';
 import { createTestAccount, signedInAs, signIn, TEST_PASSWORD } from '../../test/accounts';
@@ -45,32 +46,52 @@ describe('overview', () => {
     }).toEqual({ patients: 3, activeDoctors: 1, facilities: 2, staff: 1 });
   });
 
-  it('lists the ten most recent orders, newest first', async () => {
+  it('lists the ten most recent bookings as orders, newest first, paid once their payments cover the cost', async () => {
+    const db = t.database.db;
     const start = new Date('2026-11-01T08:00:00Z').getTime();
-    for (let day = 0; day < 12; day++) {
-      await createOrder(t.database.db, {
-        orderRef: `ORD-OVERVIEW-${day}`,
-        customerName: `Customer ${day}`,
-        amountCfa: 1000 * (day + 1),
-        payState: day % 2 === 0 ? 'paid' : 'not_paid',
-        orderState: 'completed',
-        createdAt: new Date(start + day * 86_400_000),
-      });
-    }
+    const booked = [];
+    for (let day = 0; day < 12; day++)
+      booked.push(
+        await createBooking(db, { amountCfa: 1000 * (day + 1), createdAt: new Date(start + day * 86_400_000) }),
+      );
+    const [latest, second, third] = [booked[11]!, booked[10]!, booked[9]!];
+    // The latest is paid in full, then partly refunded: not paid any more.
+    const payment = await createPayment(db, { bookingId: latest.id, status: 'paid', amountCfa: 12_000 });
+    await createPayment(db, {
+      bookingId: latest.id,
+      kind: 'refund',
+      refundOf: payment.id,
+      status: 'paid',
+      amountCfa: -2_000,
+    });
+    // The second is paid in two parts; a failed payment of the third counts for nothing.
+    await createPayment(db, { bookingId: second.id, status: 'paid', amountCfa: 6_000 });
+    await createPayment(db, { bookingId: second.id, status: 'paid', amountCfa: 5_000, method: 'mtn_momo' });
+    await createPayment(db, { bookingId: third.id, status: 'failed', amountCfa: 10_000 });
+    await db.update(tables.bookings).set({ status: 'completed' }).where(eq(tables.bookings.id, second.id));
+
     const orders = (await get('/api/admin/overview')).json().data.recentOrders;
-    expect(orders).toHaveLength(10);
-    expect(orders.map((o: { orderRef: string }) => o.orderRef)).toEqual(
-      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((day) => `ORD-OVERVIEW-${day}`),
+    expect(orders.map((o: { id: number }) => o.id)).toEqual(
+      booked
+        .slice(2)
+        .reverse()
+        .map((b) => b.id),
     );
+    const [patient] = await db.select().from(tables.users).where(eq(tables.users.id, latest.patientId));
     expect(orders[0]).toEqual({
-      id: expect.any(Number),
-      orderRef: 'ORD-OVERVIEW-11',
-      customer: 'Customer 11',
-      amountCfa: 12000,
+      id: latest.id,
+      orderRef: referenceOf('booking', latest.id),
+      customer: `${patient!.firstName} ${patient!.lastName}`,
+      customerNumber: formatPatientId(latest.patientId),
+      amountCfa: 12_000,
+      paidCfa: 10_000,
       payState: 'not_paid',
-      orderState: 'completed',
+      orderState: 'processing',
+      bookingStatus: 'pending',
       createdAt: '2026-11-12T08:00:00.000Z',
     });
+    expect(orders[1]).toMatchObject({ paidCfa: 11_000, payState: 'paid', orderState: 'completed' });
+    expect(orders[2]).toMatchObject({ paidCfa: 0, payState: 'not_paid' });
   });
 });
 

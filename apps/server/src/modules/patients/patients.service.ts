@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
 import { isEmailTaken } from '../../lib/accounts';
 import { regionScopeOf, type RequestContext } from '../../lib/request-context';
+import { deleteUnlessReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { logRequestEvent } from '../../lib/system-log';
 import { normalizePhone } from './patient-phone';
 import {
@@ -75,13 +76,6 @@ export function toPatient(row: PatientRow): Patient {
     emergencyContactPhone: row.emergencyContactPhone,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Whether a database error is a unique-index violation (PostgreSQL and PGlite, wrapped by Drizzle or not). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /** The stored values of a patient's fields: phones in E.164, the registration status by the shared rule. */
@@ -221,14 +215,16 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
       return result.patient;
     },
 
-    /** A real delete: the account, its sessions and tokens; its orders and log lines keep a null user. */
+    /** A real delete: the account, its sessions and tokens (log lines keep a null user); refused while bookings name it. */
     async remove(context: RequestContext, id: number): Promise<Patient> {
       const scope = regionScopeOf(context.session);
-      const removed = await db.transaction(async (tx) => {
-        const patient = await mustLoad(tx, id, scope);
-        await deletePatient(tx, id);
-        return patient;
-      });
+      const removed = await deleteUnlessReferenced(() =>
+        db.transaction(async (tx) => {
+          const patient = await mustLoad(tx, id, scope);
+          await deletePatient(tx, id);
+          return patient;
+        }),
+      );
       await logRequestEvent(deps, context, {
         level: 'WARN',
         source: 'AUTH',

@@ -1,5 +1,5 @@
 import { tables } from '@hc/db';
-import { createPlace } from '@hc/db/factories';
+import { createBooking, createPlace } from '@hc/db/factories';
 import {
   patientCreateSchema,
   patientUpdateSchema,
@@ -262,6 +262,15 @@ describe('patients: edit and delete', () => {
     expect(log).toMatchObject({ level: 'WARN', userId: adminId });
     expect(log.message).toContain(`${patient.patientId}`);
     expect((await call('DELETE', `/api/patients/${patient.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a patient who has a booking on record: 409 has_bookings, nothing deleted', async () => {
+    const patient = (await call('POST', '/api/patients', await patientBody())).json<{ data: Patient }>().data;
+    await createBooking(db(), { patientId: patient.id });
+    const response = await call('DELETE', `/api/patients/${patient.id}`);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json<ApiError>().error.fields).toContainEqual(expect.objectContaining({ code: 'has_bookings' }));
+    expect((await call('GET', `/api/patients/${patient.id}`)).statusCode).toBe(200);
   });
 });
 

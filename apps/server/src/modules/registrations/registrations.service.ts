@@ -9,6 +9,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { regionScopeOf, type RequestContext } from '../../lib/request-context';
+import { deleteUnlessReferenced } from '../../lib/db-errors';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   deleteAccountAndRecords,
@@ -53,14 +54,16 @@ export function createRegistrationsService(deps: { db: Db; clock: Clock; onDirec
 
     /** 404 for an unknown account (or a staff one); 409 when its registration is complete. */
     async remove(context: RequestContext, id: number) {
-      const result = await db.transaction(async (tx) => {
-        const account = await findRegisteringAccount(tx, id, regionScopeOf(context.session));
-        if (!account) throw notFound('Registration');
-        if (account.registrationStatus === 'complete')
-          throw new AppError('conflict', 'This registration is complete: delete the account from its own section');
-        const doctorRecords = await deleteAccountAndRecords(tx, id);
-        return { account, doctorRecords };
-      });
+      const result = await deleteUnlessReferenced(() =>
+        db.transaction(async (tx) => {
+          const account = await findRegisteringAccount(tx, id, regionScopeOf(context.session));
+          if (!account) throw notFound('Registration');
+          if (account.registrationStatus === 'complete')
+            throw new AppError('conflict', 'This registration is complete: delete the account from its own section');
+          const doctorRecords = await deleteAccountAndRecords(tx, id);
+          return { account, doctorRecords };
+        }),
+      );
       const { account, doctorRecords } = result;
       if (doctorRecords > 0) deps.onDirectoryChange();
       await logRequestEvent(deps, context, {

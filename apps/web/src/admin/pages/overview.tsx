@@ -1,6 +1,7 @@
 import type { Overview } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { describeError } from '../../lib/describe-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { overviewQueryOptions } from '../api/admin-api';
@@ -26,8 +27,25 @@ export function OverviewPage() {
   ] as const;
 
   const columns: Column<Order>[] = [
-    { key: 'order', header: t('overview.order'), render: (o) => <span className="font-mono">{o.orderRef}</span> },
-    { key: 'customer', header: t('overview.customer'), render: (o) => o.customer },
+    {
+      key: 'order',
+      header: t('overview.order'),
+      render: (o) => (
+        <Link to={`/admin-dashboard/bookings/${o.id}`} className="font-mono font-semibold text-brand underline">
+          {o.orderRef}
+        </Link>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('overview.customer'),
+      render: (o) => (
+        <>
+          <span className="block">{o.customer}</span>
+          <span className="block font-mono text-sm text-slate-600">{o.customerNumber}</span>
+        </>
+      ),
+    },
     {
       key: 'amount',
       header: t('overview.amount'),
@@ -50,6 +68,8 @@ export function OverviewPage() {
       render: (o) =>
         o.orderState === 'completed' ? (
           <Badge tone="blue">{t('overview.completed')}</Badge>
+        ) : o.orderState === 'cancelled' ? (
+          <Badge tone="red">{t('overview.cancelled')}</Badge>
         ) : (
           <Badge tone="yellow">{t('overview.processing')}</Badge>
         ),
