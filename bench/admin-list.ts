@@ -8,25 +8,29 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../apps/server/src/lib/crypto';
 
-const BENCH_STAFF_EMAIL = 'bench-staff@bench.invalid';
 /** Only this run knows it; the account lives in the benchmark database alone. */
 const password = `bench-${process.pid}-${Date.now()}`;
 
-/** A staff account (made anew each run) signed in through the API: the Cookie header to send. */
-export async function benchStaffCookie(app: FastifyInstance, database: Database): Promise<string> {
+/** A staff account of that role (made anew each run) signed in through the API: the Cookie header to send. */
+export async function benchStaffCookie(
+  app: FastifyInstance,
+  database: Database,
+  role: 'manager' | 'admin' = 'manager',
+): Promise<string> {
   const { users } = tables;
-  await database.db.delete(users).where(eq(users.email, BENCH_STAFF_EMAIL));
+  const email = `bench-${role}@bench.invalid`;
+  await database.db.delete(users).where(eq(users.email, email));
   await database.db.insert(users).values({
-    email: BENCH_STAFF_EMAIL,
+    email,
     firstName: 'Bench',
     lastName: 'Staff',
-    role: 'manager',
+    role,
     passwordHash: await hashPassword(password),
   });
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
-    payload: { identifier: BENCH_STAFF_EMAIL, password },
+    payload: { identifier: email, password },
   });
   const cookie = response.cookies.find((c) => c.name === 'hc_session');
   if (!cookie) throw new Error(`The bench staff account could not sign in (${response.statusCode})`);

@@ -25,6 +25,7 @@ import { buildApp } from '../apps/server/src/app';
 import type {} from '../apps/server/src/types';
 import { loadConfig } from '../apps/server/src/config';
 import { adminListPaths, benchStaffCookie } from './admin-list';
+import { bookingListPaths, ensureCareRows, paymentListPaths } from './care-lists';
 import { ensureOnCallPeriods, ON_CALL_PERIODS, onCallPaths } from './on-call';
 import { countBenchFacilities, ensureBenchDutyPeriods, generateFacilities } from './generate-facilities';
 import type { LoadRequest, LoadSummary } from './load-client';
@@ -339,12 +340,17 @@ async function main(): Promise<void> {
   console.log(
     `${onCallDutyPeriods.toLocaleString('en')} duty periods in all (${ON_CALL_PERIODS.toLocaleString('en')} of the night rota).`,
   );
-  const [search, lists, adminLists, staffCookie, onCall] = await Promise.all([
+  const care = await ensureCareRows(database.db);
+  console.log(`${care.bookings.toLocaleString('en')} bookings and ${care.payments.toLocaleString('en')} payments.`);
+  const [search, lists, adminLists, staffCookie, adminCookie, onCall, bookingLists, paymentLists] = await Promise.all([
     searchPaths(database),
     listPaths(database),
     adminListPaths(database),
     benchStaffCookie(app, database),
+    benchStaffCookie(app, database, 'admin'),
     onCallPaths(database, new Date()),
+    bookingListPaths(database.db),
+    paymentListPaths(database.db),
   ]);
   const scenarios: Scenario[] = [
     { name: 'health (trivial)', description: 'GET /api/health', paths: ['/api/health'], unique: false, trivial: true },
@@ -391,6 +397,24 @@ async function main(): Promise<void> {
       adminTarget: true,
       connections: adminConnections,
       headers: { cookie: staffCookie },
+    },
+    {
+      name: 'bookings list',
+      description: `the back-office bookings list over ${bookingLists.length} URLs (status, Douala date ranges, region, doctor, search by reference or name, page 500) among ${care.bookings.toLocaleString('en')} bookings, signed in as an admin, ${adminConnections} connections; never cached`,
+      paths: bookingLists,
+      unique: false,
+      adminTarget: true,
+      connections: adminConnections,
+      headers: { cookie: adminCookie },
+    },
+    {
+      name: 'payments list',
+      description: `the back-office payments list over ${paymentLists.length} URLs (status, Douala date ranges, search by payment or booking reference, page 500) among ${care.payments.toLocaleString('en')} payments, signed in as an admin, ${adminConnections} connections; never cached`,
+      paths: paymentLists,
+      unique: false,
+      adminTarget: true,
+      connections: adminConnections,
+      headers: { cookie: adminCookie },
     },
     {
       name: 'on-call',

@@ -155,23 +155,21 @@ export async function seedDemoCare(db: Db, now: Date): Promise<number> {
         .returning()
     : [];
   if (paid.length > 0)
-    await db
-      .insert(paymentEvents)
-      .values(
-        paid.flatMap((payment) => [
-          { paymentId: payment.id, fromStatus: null, toStatus: 'pending' as const, at: payment.createdAt },
-          ...(payment.status === 'pending'
-            ? []
-            : [
-                {
-                  paymentId: payment.id,
-                  fromStatus: 'pending' as const,
-                  toStatus: payment.status,
-                  at: payment.createdAt,
-                },
-              ]),
-        ]),
-      );
+    await db.insert(paymentEvents).values(
+      paid.flatMap((payment) => [
+        { paymentId: payment.id, fromStatus: null, toStatus: 'pending' as const, at: payment.createdAt },
+        ...(payment.status === 'pending'
+          ? []
+          : [
+              {
+                paymentId: payment.id,
+                fromStatus: 'pending' as const,
+                toStatus: payment.status,
+                at: payment.createdAt,
+              },
+            ]),
+      ]),
+    );
   const refunds = paid.filter((_, i) => paymentRows[i]!.refund);
   if (refunds.length > 0) {
     const refundRows = await db
