@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { listExportUrl } from '../list-kit/export-button';
+import { listQueryOptions, listRequestQuery, recordQueryOptions, refreshSection } from '../list-kit/section-queries';
 
 // The back-office Facilities section (docs/decisions/0009): list, record, history, lifecycle, exports.
 // Everything is cached under ['admin', 'facilities', …], so one invalidation refreshes the list, the
@@ -17,29 +18,23 @@ export const facilitiesKey = ['admin', 'facilities'] as const;
 export type FacilitiesPage = { data: AdminFacilityRow[]; meta: ListMeta };
 
 /** The query string of a list request: defaults left out, so URLs stay short and cache keys stable. */
-export const facilitiesRequestQuery = (query: AdminFacilityListQuery) => ({
-  page: query.page > 1 ? query.page : undefined,
-  q: query.q || undefined,
-  region: query.region,
-  division: query.division,
-  subdivision: query.subdivision,
-  status: query.status,
-  type: query.type,
-  needsData: query.needsData ? 'true' : undefined,
-  archived: query.archived ? 'true' : undefined,
-  sort: query.sort === 'name' ? undefined : query.sort,
-  order: query.order === 'desc' ? 'desc' : undefined,
-});
+export const facilitiesRequestQuery = (query: AdminFacilityListQuery) =>
+  listRequestQuery(
+    query,
+    {
+      region: query.region,
+      division: query.division,
+      subdivision: query.subdivision,
+      status: query.status,
+      type: query.type,
+      needsData: query.needsData ? 'true' : undefined,
+      archived: query.archived ? 'true' : undefined,
+    },
+    { sort: 'name', order: 'asc' },
+  );
 
-export const facilitiesQueryOptions = (query: AdminFacilityListQuery) => {
-  const request = facilitiesRequestQuery(query);
-  return queryOptions({
-    queryKey: [...facilitiesKey, 'list', request],
-    queryFn: ({ signal }) => apiRequest<FacilitiesPage>('/api/admin/facilities', { query: request, signal }),
-    staleTime: 0,
-    placeholderData: (previous) => previous,
-  });
-};
+export const facilitiesQueryOptions = (query: AdminFacilityListQuery) =>
+  listQueryOptions<FacilitiesPage>(facilitiesKey, '/api/admin/facilities', facilitiesRequestQuery(query));
 
 /** The CSV of every facility the filters select (all pages): the list's filters, without the page. */
 export const facilitiesCsvUrl = (query: AdminFacilityListQuery) =>
@@ -50,12 +45,7 @@ export const facilitiesGeoJsonUrl = (query: AdminFacilityListQuery) =>
   listExportUrl('/api/admin/facilities/export.geojson', facilitiesRequestQuery(query));
 
 export const facilityQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...facilitiesKey, 'record', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: AdminFacility }>(`/api/admin/facilities/${id}`, { signal })).data,
-    staleTime: 0,
-  });
+  recordQueryOptions<AdminFacility>(facilitiesKey, `/api/admin/facilities/${id}`, id);
 
 /** One page of the changes kept for the facility, newest first. */
 export const facilityHistoryQueryOptions = (id: number, page = 1) =>
@@ -73,10 +63,7 @@ export const facilityHistoryQueryOptions = (id: number, page = 1) =>
 /** The public pages cache the directory too: mark them stale, so a suspension or an archive shows there. */
 const publicDirectoryKeys = [['facility-list'], ['facility'], ['featured'], ['search']] as const;
 
-function refreshAfterChange(client: QueryClient) {
-  for (const queryKey of publicDirectoryKeys) void client.invalidateQueries({ queryKey, refetchType: 'none' });
-  return client.invalidateQueries({ queryKey: facilitiesKey });
-}
+const refreshAfterChange = (client: QueryClient) => refreshSection(client, facilitiesKey, publicDirectoryKeys);
 
 /**
  * A lifecycle call that answers with the facility: the record is replaced by it, then the list, the

@@ -11,8 +11,16 @@ import type {
   PharmacyCallUpdate,
   RotaDutyPeriod,
 } from '@hc/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import {
+  listQueryOptions,
+  listRequestQuery,
+  recordQueryOptions,
+  refreshSection,
+  requestData,
+  useSectionMutation,
+} from '../list-kit/section-queries';
 
 // The back-office Pharmacy Calls section (docs/decisions/0013): duty periods of public pharmacies.
 // Everything is cached under ['admin', 'pharmacy-calls', …]: one invalidation refreshes the list and
@@ -20,36 +28,25 @@ import { apiRequest } from '../../lib/api-client';
 export const pharmacyCallsKey = ['admin', 'pharmacy-calls'] as const;
 
 /** The query string of a list request: defaults left out, so URLs stay short and cache keys stable. */
-export const pharmacyCallsRequestQuery = (query: PharmacyCallListQuery) => ({
-  page: query.page > 1 ? query.page : undefined,
-  q: query.q || undefined,
-  region: query.region,
-  division: query.division,
-  subdivision: query.subdivision,
-  from: query.from,
-  to: query.to,
-  status: query.status,
-  sort: query.sort === 'startsAt' ? undefined : query.sort,
-  order: query.order === 'asc' ? 'asc' : undefined,
-});
+export const pharmacyCallsRequestQuery = (query: PharmacyCallListQuery) =>
+  listRequestQuery(
+    query,
+    {
+      region: query.region,
+      division: query.division,
+      subdivision: query.subdivision,
+      from: query.from,
+      to: query.to,
+      status: query.status,
+    },
+    { sort: 'startsAt', order: 'desc' },
+  );
 
-export const pharmacyCallsQueryOptions = (query: PharmacyCallListQuery) => {
-  const request = pharmacyCallsRequestQuery(query);
-  return queryOptions({
-    queryKey: [...pharmacyCallsKey, 'list', request],
-    queryFn: ({ signal }) => apiRequest<PharmacyCallList>('/api/admin/pharmacy-calls', { query: request, signal }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-};
+export const pharmacyCallsQueryOptions = (query: PharmacyCallListQuery) =>
+  listQueryOptions<PharmacyCallList>(pharmacyCallsKey, '/api/admin/pharmacy-calls', pharmacyCallsRequestQuery(query));
 
 export const pharmacyCallQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...pharmacyCallsKey, 'record', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: PharmacyCall }>(`/api/admin/pharmacy-calls/${id}`, { signal })).data,
-    staleTime: 0,
-  });
+  recordQueryOptions<PharmacyCall>(pharmacyCallsKey, `/api/admin/pharmacy-calls/${id}`, id);
 
 /** Public pharmacies whose id or name holds the text, for the form's pharmacy picker (10 at most). */
 export const pharmacyChoicesQueryOptions = (text: string) =>
@@ -67,73 +64,51 @@ export const pharmacyChoicesQueryOptions = (text: string) =>
 
 /** The public pages cache the directory too: mark them stale, so the on-call lists follow the change. */
 const publicDirectoryKeys = [['facility-list'], ['facility'], ['featured'], ['search']] as const;
+// The facility's history on its record page gains an entry with every change.
+const staleKeys = [...publicDirectoryKeys, ['admin', 'facilities']] as const;
 
-function refreshAfterChange(client: QueryClient) {
-  for (const queryKey of publicDirectoryKeys) void client.invalidateQueries({ queryKey, refetchType: 'none' });
-  // The facility's history on its record page gains an entry with every change.
-  void client.invalidateQueries({ queryKey: ['admin', 'facilities'], refetchType: 'none' });
-  return client.invalidateQueries({ queryKey: pharmacyCallsKey });
-}
+const refreshAfterChange = (client: QueryClient) => refreshSection(client, pharmacyCallsKey, staleKeys);
 
-export function useCreatePharmacyCall() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: PharmacyCallCreate) =>
-      (await apiRequest<{ data: PharmacyCall }>('/api/admin/pharmacy-calls', { method: 'POST', body: input })).data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useCreatePharmacyCall = () =>
+  useSectionMutation(
+    (input: PharmacyCallCreate) =>
+      requestData<PharmacyCall>('/api/admin/pharmacy-calls', { method: 'POST', body: input }),
+    refreshAfterChange,
+  );
 
-export function useUpdatePharmacyCall() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, ...input }: PharmacyCallUpdate & { id: number }) =>
-      (await apiRequest<{ data: PharmacyCall }>(`/api/admin/pharmacy-calls/${id}`, { method: 'PATCH', body: input }))
-        .data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useUpdatePharmacyCall = () =>
+  useSectionMutation(
+    ({ id, ...input }: PharmacyCallUpdate & { id: number }) =>
+      requestData<PharmacyCall>(`/api/admin/pharmacy-calls/${id}`, { method: 'PATCH', body: input }),
+    refreshAfterChange,
+  );
 
 /** Ends a period: removed when it has not started, ended now when it is running. */
-export function useEndPharmacyCall() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id }: { id: number }) =>
-      (await apiRequest<{ data: PharmacyCallEnd }>(`/api/admin/pharmacy-calls/${id}`, { method: 'DELETE' })).data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useEndPharmacyCall = () =>
+  useSectionMutation(
+    ({ id }: { id: number }) => requestData<PharmacyCallEnd>(`/api/admin/pharmacy-calls/${id}`, { method: 'DELETE' }),
+    refreshAfterChange,
+  );
 
 /**
  * Another public pharmacy takes one period over, with the reason (the duty-groups API; both
  * pharmacies' histories and the system log record it). 409 when the period is cancelled or over, or
  * when the new pharmacy is on duty at that time (`duty_overlap` on facilityId).
  */
-export function useSwapDutyPeriod() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ periodId, ...input }: DutySwap & { periodId: number }) =>
-      (
-        await apiRequest<{ data: RotaDutyPeriod }>(`/api/admin/duty-groups/periods/${periodId}/swap`, {
-          method: 'POST',
-          body: input,
-        })
-      ).data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useSwapDutyPeriod = () =>
+  useSectionMutation(
+    ({ periodId, ...input }: DutySwap & { periodId: number }) =>
+      requestData<RotaDutyPeriod>(`/api/admin/duty-groups/periods/${periodId}/swap`, { method: 'POST', body: input }),
+    refreshAfterChange,
+  );
 
 /** Cancels one period (the pharmacy is closed): kept with its reason, left out of every public page. */
-export function useCancelDutyPeriod() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ periodId, ...input }: DutyCancel & { periodId: number }) =>
-      (
-        await apiRequest<{ data: RotaDutyPeriod }>(`/api/admin/duty-groups/periods/${periodId}/cancel`, {
-          method: 'POST',
-          body: input,
-        })
-      ).data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useCancelDutyPeriod = () =>
+  useSectionMutation(
+    ({ periodId, ...input }: DutyCancel & { periodId: number }) =>
+      requestData<RotaDutyPeriod>(`/api/admin/duty-groups/periods/${periodId}/cancel`, {
+        method: 'POST',
+        body: input,
+      }),
+    refreshAfterChange,
+  );

@@ -2,21 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../../lib/api-client';
 import { useConfirm } from './confirm-dialog';
-import { renderWithProviders, slowDom } from './test-utils';
+import { polyfillDialog, renderWithProviders, slowDom } from './test-utils';
 
-// jsdom has no modal <dialog>: open and close it, and turn Escape into `cancel` as browsers do.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') return;
-      if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
-    });
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 function Row({ onDelete }: { onDelete: () => unknown }) {

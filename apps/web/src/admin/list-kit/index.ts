@@ -1,10 +1,14 @@
 // The admin list kit: every back-office list and form page is built from these (logs.tsx is the
 // worked example). Sorting and paging happen on the server; the URL keeps the list's state.
+export { ChoiceSearch, PickerField } from './choice-search';
 export { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
 export { DataTable, type Column, type DataTableColumn } from './data-table';
 export { ExportButton, listExportUrl } from './export-button';
 export { FormPage } from './form-page';
+export { ListSearch, ListSelect } from './list-filters';
 export { actionButtonClass, ListPage } from './list-page';
+export { ListTable } from './list-table';
+export { LocationFields, PlaceSelect, type LocationFieldLabels, type PlaceIdType } from './location-fields';
 export {
   findPlace,
   LocationFilter,
@@ -13,7 +17,17 @@ export {
   type LocationFilterState,
   type LocationNames,
 } from './location-filter';
+export { NoticeBanner, useReturnNotice, type Notice } from './notice';
+export { buttonTones, rowButtonClass, RowActions, RowButton, RowLink, type ButtonTone } from './row-actions';
 export { SearchBox } from './search-box';
+export {
+  listQueryOptions,
+  listRequestQuery,
+  recordQueryOptions,
+  refreshSection,
+  requestData,
+  useSectionMutation,
+} from './section-queries';
 export {
   parseListQuery,
   useListParams,
@@ -23,3 +37,4 @@ export {
   type ParamChanges,
   type SortState,
 } from './use-list-params';
+export { useQueryTable } from './use-query-table';

@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlace, LocationFilter, useLocationFilter } from './location-filter';
-import { currentSearch, json, renderWithProviders, slowDom } from './test-utils';
+import { cleanupAfterTest, currentSearch, json, renderWithProviders, slowDom } from './test-utils';
 import { useListParams } from './use-list-params';
 
 const regions = [
@@ -59,10 +59,7 @@ const optionsOf = (name: string) =>
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('findPlace', () => {
   it('matches the English or French name, ignoring case and accents', () => {

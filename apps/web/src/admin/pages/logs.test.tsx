@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentSearch, json, renderWithProviders, slowDom } from '../list-kit/test-utils';
+import { cleanupAfterTest, currentSearch, json, renderWithProviders, slowDom } from '../list-kit/test-utils';
 import { LogsPage } from './logs';
 
 const entry = (id: number, level: string, message: string) => ({
@@ -39,10 +39,7 @@ beforeEach(() => {
   calls.length = 0;
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('LogsPage', slowDom, () => {
   it('lists the logs with counters, pager and an export of the same filters', async () => {

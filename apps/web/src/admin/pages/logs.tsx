@@ -1,13 +1,20 @@
 import { logLevels, logRanges, logSources, logsQuerySchema, type LogEntry } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
-import { describeError } from '../../lib/describe-error';
 import { logsExportUrl, logsQueryOptions } from '../api/admin-api';
 import { useAdminFormat } from '../format';
-import { actionButtonClass, DataTable, ExportButton, ListPage, SearchBox, useListParams } from '../list-kit';
+import {
+  actionButtonClass,
+  ExportButton,
+  ListPage,
+  ListSearch,
+  ListSelect,
+  ListTable,
+  useListParams,
+} from '../list-kit';
 import { Badge } from './badge';
 
 const levelTone = { INFO: 'blue', ERROR: 'red', WARN: 'yellow', SUCCESS: 'green' } as const;
@@ -22,13 +29,11 @@ const defaultSort = { sort: 'time', order: 'desc' } as const;
  */
 export function LogsPage() {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const format = useAdminFormat();
   // The URL, parsed by the same schema the server validates with: typed, defaults filled, bad values dropped.
   const list = useListParams(logsQuerySchema, { defaultSort });
   const { query, update } = list;
   const logs = useQuery(logsQueryOptions(query));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
 
   const counters = logs.data?.meta.counters;
   const counterCards = [
@@ -106,24 +111,19 @@ export function LogsPage() {
       }
       filters={
         <>
-          <SearchBox
-            label={t('list.search')}
-            placeholder={t('logs.searchPlaceholder')}
-            value={query.q ?? ''}
-            onSearch={onSearch}
-          />
-          <SelectField
+          <ListSearch list={list} label={t('list.search')} placeholder={t('logs.searchPlaceholder')} />
+          <ListSelect
+            list={list}
+            name="level"
             label={t('logs.level')}
             placeholder={t('logs.allLevels')}
-            value={query.level ?? ''}
-            onChange={(level) => update({ level })}
             options={logLevels.map((level) => ({ value: level, label: t(`logs.levels.${level}`) }))}
           />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="source"
             label={t('logs.source')}
             placeholder={t('logs.allSources')}
-            value={query.source ?? ''}
-            onChange={(source) => update({ source })}
             options={logSources.map((source) => ({ value: source, label: source }))}
           />
           <SelectField
@@ -137,20 +137,13 @@ export function LogsPage() {
       meta={logs.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('logs.caption')}
         columns={columns}
-        rows={logs.data?.data}
         rowKey={(entry) => entry.id}
-        isPending={logs.isPending}
-        isFetching={logs.isFetching && !logs.isPending}
-        error={logs.isError ? `${t('logs.error')}: ${describeError(logs.error, tc)}` : null}
-        onRetry={() => void logs.refetch()}
-        loadingText={t('logs.loading')}
-        emptyText={t('logs.empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        skeletonRows={10}
+        query={logs}
+        list={list}
+        texts={{ loading: t('logs.loading'), empty: t('logs.empty'), failed: t('logs.error') }}
       />
     </ListPage>
   );

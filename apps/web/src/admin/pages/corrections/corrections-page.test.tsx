@@ -1,26 +1,22 @@
 import type { Correction, CorrectionList } from '@hc/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import correctionsEn from '../../../locales/en/corrections.json';
 import formsEn from '../../../locales/en/forms.json';
-import { currentSearch, i18n, json, renderWithProviders, slowDom } from '../../list-kit/test-utils';
+import {
+  addCatalogs,
+  cleanupAfterTest,
+  currentSearch,
+  json,
+  polyfillDialog,
+  renderWithProviders,
+  slowDom,
+} from '../../list-kit/test-utils';
 import { CorrectionsPage } from './corrections-page';
 
-beforeAll(() => {
-  i18n.addResourceBundle('en', 'corrections', correctionsEn);
-  i18n.addResourceBundle('en', 'forms', formsEn);
-  // jsdom has no modal <dialog>: open and close it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+addCatalogs({ corrections: correctionsEn, forms: formsEn });
+beforeAll(polyfillDialog);
+afterEach(cleanupAfterTest);
 
 const correction = (id: number, name: string, overrides: Partial<Correction> = {}): Correction => ({
   id,

@@ -4,11 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { describeError } from '../../../lib/describe-error';
 import { useAdminFormat } from '../../format';
-import { DataTable, ListPage, type DataTableColumn } from '../../list-kit';
+import { ListPage, ListTable, NoticeBanner, type DataTableColumn } from '../../list-kit';
 import { doctorsQueryOptions } from './doctors-api';
 import { DOCTORS_NAMESPACE, useDoctorPlace } from './doctor-ui';
 import { doctorsPath } from './doctor-views';
@@ -19,7 +17,6 @@ const column = createColumnHelper<AdminDoctor>();
 /** Validate Doctors: the pending doctors, oldest sign-up first; approve each, or delete after confirming. */
 export function DoctorValidatePage() {
   const { t } = useTranslation(DOCTORS_NAMESPACE);
-  const { t: tc } = useTranslation();
   const format = useAdminFormat();
   const [page, setPage] = useState(1);
   const doctors = useQuery(doctorsQueryOptions({ page, status: 'pending', sort: 'created', order: 'asc' }));
@@ -56,23 +53,18 @@ export function DoctorValidatePage() {
       summary={
         <>
           <p className="text-slate-700">{t('validate.description')}</p>
-          {actions.notice ? <FormAlert tone={actions.notice.tone}>{actions.notice.text}</FormAlert> : null}
+          <NoticeBanner notice={actions.notice} />
         </>
       }
       meta={doctors.data?.meta}
       onPage={setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('validate.caption')}
         columns={columns}
-        rows={doctors.data?.data}
         rowKey={(doctor) => doctor.id}
-        isPending={doctors.isPending}
-        isFetching={doctors.isFetching && !doctors.isPending}
-        error={doctors.isError ? `${t('error')}: ${describeError(doctors.error, tc)}` : null}
-        onRetry={() => void doctors.refetch()}
-        loadingText={t('loading')}
-        emptyText={t('validate.empty')}
+        query={doctors}
+        texts={{ loading: t('loading'), empty: t('validate.empty'), failed: t('error') }}
         skeletonRows={5}
       />
       {actions.dialog}

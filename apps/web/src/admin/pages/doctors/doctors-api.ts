@@ -8,8 +8,16 @@ import type {
   ApiError,
   ListMeta,
 } from '@hc/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
+import {
+  listQueryOptions,
+  listRequestQuery,
+  recordQueryOptions,
+  refreshSection,
+  requestData,
+  useSectionMutation,
+} from '../../list-kit';
 
 // The back-office Doctors section. Everything is cached under ['admin', 'doctors', …]: one
 // invalidation refreshes the list and the record after any change (sign-out forgets it with 'admin').
@@ -17,35 +25,24 @@ export const doctorsKey = ['admin', 'doctors'] as const;
 export const doctorsApiPath = '/api/admin/doctors';
 
 /** The query string of a list request: defaults left out, so URLs stay short and cache keys stable. */
-export const doctorsRequestQuery = (query: AdminDoctorListQuery) => ({
-  page: query.page > 1 ? query.page : undefined,
-  q: query.q || undefined,
-  status: query.status,
-  specialty: query.specialty,
-  region: query.region,
-  division: query.division,
-  subdivision: query.subdivision,
-  sort: query.sort === 'name' ? undefined : query.sort,
-  order: query.order === 'desc' ? 'desc' : undefined,
-});
+export const doctorsRequestQuery = (query: AdminDoctorListQuery) =>
+  listRequestQuery(
+    query,
+    {
+      status: query.status,
+      specialty: query.specialty,
+      region: query.region,
+      division: query.division,
+      subdivision: query.subdivision,
+    },
+    { sort: 'name', order: 'asc' },
+  );
 
-export const doctorsQueryOptions = (query: AdminDoctorListQuery) => {
-  const request = doctorsRequestQuery(query);
-  return queryOptions({
-    queryKey: [...doctorsKey, 'list', request],
-    queryFn: ({ signal }) => apiRequest<AdminDoctorList>(doctorsApiPath, { query: request, signal }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-};
+export const doctorsQueryOptions = (query: AdminDoctorListQuery) =>
+  listQueryOptions<AdminDoctorList>(doctorsKey, doctorsApiPath, doctorsRequestQuery(query));
 
 export const doctorQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...doctorsKey, 'record', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: AdminDoctor }>(`${doctorsApiPath}/${id}`, { signal })).data,
-    staleTime: 0,
-  });
+  recordQueryOptions<AdminDoctor>(doctorsKey, `${doctorsApiPath}/${id}`, id);
 
 /** Facilities whose id or name holds the text, for the "where they practise" picker (10 at most). */
 export const facilityChoicesQueryOptions = (text: string) =>
@@ -61,45 +58,29 @@ export const facilityChoicesQueryOptions = (text: string) =>
 /** The public hospital pages and the doctor search show doctors too: mark them stale. */
 const publicKeys = [['facility'], ['facility-list'], ['search'], ['doctors']] as const;
 
-function refreshAfterChange(client: QueryClient) {
-  for (const queryKey of publicKeys) void client.invalidateQueries({ queryKey, refetchType: 'none' });
-  return client.invalidateQueries({ queryKey: doctorsKey });
-}
+const refreshAfterChange = (client: QueryClient) => refreshSection(client, doctorsKey, publicKeys);
 
-export function useCreateDoctor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: AdminDoctorCreate) =>
-      (await apiRequest<{ data: AdminDoctor }>(doctorsApiPath, { method: 'POST', body: input })).data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useCreateDoctor = () =>
+  useSectionMutation(
+    (input: AdminDoctorCreate) => requestData<AdminDoctor>(doctorsApiPath, { method: 'POST', body: input }),
+    refreshAfterChange,
+  );
 
-export function useUpdateDoctor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, ...input }: AdminDoctorUpdate & { id: number }) =>
-      (await apiRequest<{ data: AdminDoctor }>(`${doctorsApiPath}/${id}`, { method: 'PATCH', body: input })).data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useUpdateDoctor = () =>
+  useSectionMutation(
+    ({ id, ...input }: AdminDoctorUpdate & { id: number }) =>
+      requestData<AdminDoctor>(`${doctorsApiPath}/${id}`, { method: 'PATCH', body: input }),
+    refreshAfterChange,
+  );
 
-export function useApproveDoctor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiRequest<{ data: AdminDoctor }>(`${doctorsApiPath}/${id}/approve`, { method: 'POST' })).data,
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useApproveDoctor = () =>
+  useSectionMutation(
+    (id: number) => requestData<AdminDoctor>(`${doctorsApiPath}/${id}/approve`, { method: 'POST' }),
+    refreshAfterChange,
+  );
 
-export function useDeleteDoctor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`${doctorsApiPath}/${id}`, { method: 'DELETE' }),
-    onSettled: () => refreshAfterChange(client),
-  });
-}
+export const useDeleteDoctor = () =>
+  useSectionMutation((id: number) => apiRequest(`${doctorsApiPath}/${id}`, { method: 'DELETE' }), refreshAfterChange);
 
 export type VerifyInput = { id: number; idNumber: string; licenceNumber: string; front?: File; back?: File };
 
@@ -139,10 +120,7 @@ export async function verifyDoctor(input: VerifyInput): Promise<AdminDoctor> {
   return ((await response.json()) as { data: AdminDoctor }).data;
 }
 
-export function useVerifyDoctor() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: verifyDoctor, onSettled: () => refreshAfterChange(client) });
-}
+export const useVerifyDoctor = () => useSectionMutation(verifyDoctor, refreshAfterChange);
 
 /** The stored ID image (served to staff only, never cached). */
 export const doctorDocumentUrl = (id: number, side: 'front' | 'back', uploadedAt: string) =>

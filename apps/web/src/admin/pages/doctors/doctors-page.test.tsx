@@ -1,95 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminDoctor } from '@hc/shared';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import admin from '../../../locales/en/admin.json';
-import common from '../../../locales/en/common.json';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import doctorsAdmin from '../../../locales/en/doctors-admin.json';
 import forms from '../../../locales/en/forms.json';
+import {
+  addCatalogs,
+  cleanupAfterTest,
+  currentLocation,
+  geography,
+  polyfillDialog,
+  renderPage,
+  slowDom,
+  stubFetch,
+  type Answer,
+} from '../../list-kit/test-utils';
 import { DoctorsPage } from './doctors-page';
 
-configure({ asyncUtilTimeout: 4000 });
-const slowDom = { timeout: 20_000 };
+addCatalogs({ forms, 'doctors-admin': doctorsAdmin });
+beforeAll(polyfillDialog);
+afterEach(cleanupAfterTest);
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { common, admin, forms, 'doctors-admin': doctorsAdmin } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
-// jsdom has no modal <dialog>.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = (call: Call) => [number, unknown] | undefined;
-
-const defaults: Record<string, unknown> = {
-  '/api/regions': { data: [{ id: 2, code: 'LT', nameEn: 'Littoral', nameFr: 'Littoral' }] },
-  '/api/divisions': { data: [{ id: 20, code: 'WO', regionId: 2, nameEn: 'Wouri', nameFr: 'Wouri' }] },
-  '/api/subdivisions': { data: [{ id: 200, code: 'D1', divisionId: 20, nameEn: 'Douala I', nameFr: 'Douala Ier' }] },
-  '/api/specialties': { data: [{ id: 5, nameEn: 'Cardiology', nameFr: 'Cardiologie' }] },
-};
-
-function stubApi(answer: Answer): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = init?.body;
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: body instanceof FormData ? body : body ? JSON.parse(String(body)) : undefined,
-      };
-      calls.push(call);
-      const [status, payload] =
-        answer(call) ?? (call.path in defaults ? [200, defaults[call.path]] : [404, { error: { code: 'not_found' } }]);
-      return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <pre data-testid="location">{pathname + search}</pre>;
-}
+const stubApi = (answer: Answer) =>
+  stubFetch(answer, { ...geography, '/api/specialties': [{ id: 5, nameEn: 'Cardiology', nameFr: 'Cardiologie' }] });
 
 const path = '/admin-dashboard/doctors';
-function renderDoctors(url = path) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={<DoctorsPage />} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderDoctors = (url = path) => renderPage(<DoctorsPage />, { url, path });
 
 const doctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
   id: 12,
@@ -118,7 +53,6 @@ const page = (rows: AdminDoctor[], pending = 0) => ({
   data: rows,
   meta: { total: rows.length, page: 1, pageSize: 10, pending },
 });
-const location = (container: HTMLElement) => container.querySelector('[data-testid="location"]')?.textContent;
 
 describe('the Doctors section', slowDom, () => {
   it('lists doctors with the spec columns, their status and location, and the waiting count', async () => {
@@ -227,7 +161,7 @@ describe('the Doctors section', slowDom, () => {
     await waitFor(() => expect(screen.getByLabelText('Region').querySelectorAll('option').length).toBe(2));
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Doctor' }));
-    await waitFor(() => expect(location(container)).toBe(path));
+    await waitFor(() => expect(currentLocation(container)).toBe(path));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       name: 'Dr. New',
       email: 'new@clinic.example',

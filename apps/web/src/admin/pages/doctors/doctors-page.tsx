@@ -1,21 +1,20 @@
 import { adminDoctorListQuerySchema, doctorStatuses, type AdminDoctor } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { describeError } from '../../../lib/describe-error';
+import { Link, useSearchParams } from 'react-router';
 import { localizedName } from '../../../lib/localized';
 import {
   actionButtonClass,
-  DataTable,
   ListPage,
+  ListSearch,
+  ListSelect,
+  ListTable,
   LocationFilter,
-  SearchBox,
+  NoticeBanner,
   useListParams,
   useLocationFilter,
+  useReturnNotice,
   type DataTableColumn,
 } from '../../list-kit';
 import { DoctorAddPage } from './doctor-add-page';
@@ -25,15 +24,9 @@ import { DoctorValidatePage } from './doctor-validate-page';
 import { DoctorVerifyForm } from './doctor-verify-page';
 import { doctorViewPath, readDoctorView } from './doctor-views';
 import { doctorsQueryOptions } from './doctors-api';
-import { useDoctorActions, useDoctorRowActions, type Notice } from './use-doctor-actions';
+import { useDoctorActions, useDoctorRowActions } from './use-doctor-actions';
 
 const column = createColumnHelper<AdminDoctor>();
-
-/** A notice the sub-view that navigated back here left in the history state. */
-export function useReturnNotice(): Notice | null {
-  const state = useLocation().state as { notice?: unknown } | null;
-  return typeof state?.notice === 'string' ? { tone: 'success', text: state.notice } : null;
-}
 
 /**
  * The Doctors list (spec 02 "Doctors", §8, §9): status, specialty and location filters, a search by
@@ -42,14 +35,11 @@ export function useReturnNotice(): Notice | null {
  */
 function DoctorsList() {
   const { t, i18n } = useTranslation(DOCTORS_NAMESPACE);
-  const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const list = useListParams(adminDoctorListQuerySchema);
-  const { query, update } = list;
   const location = useLocationFilter(list);
-  const doctors = useQuery(doctorsQueryOptions(query));
+  const doctors = useQuery(doctorsQueryOptions(list.query));
   const specialties = useSpecialtyOptions();
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   const actions = useDoctorActions(useReturnNotice());
   const placeOf = useDoctorPlace();
   const pending = doctors.data?.meta.pending ?? 0;
@@ -98,27 +88,22 @@ function DoctorsList() {
           </Link>
         </>
       }
-      summary={actions.notice ? <FormAlert tone={actions.notice.tone}>{actions.notice.text}</FormAlert> : null}
+      summary={<NoticeBanner notice={actions.notice} />}
       filters={
         <>
-          <SearchBox
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={query.q ?? ''}
-            onSearch={onSearch}
-          />
-          <SelectField
+          <ListSearch list={list} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} />
+          <ListSelect
+            list={list}
+            name="status"
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            value={query.status ?? ''}
-            onChange={(status) => update({ status })}
             options={doctorStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="specialty"
             label={t('filters.specialty')}
             placeholder={t('filters.allSpecialties')}
-            value={query.specialty ?? ''}
-            onChange={(specialty) => update({ specialty })}
             options={specialties.options}
             status={specialties.status}
           />
@@ -129,18 +114,12 @@ function DoctorsList() {
       meta={doctors.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('caption')}
         columns={columns}
-        rows={doctors.data?.data}
         rowKey={(doctor) => doctor.id}
-        isPending={doctors.isPending}
-        isFetching={doctors.isFetching && !doctors.isPending}
-        error={doctors.isError ? `${t('error')}: ${describeError(doctors.error, tc)}` : null}
-        onRetry={() => void doctors.refetch()}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        skeletonRows={10}
+        query={doctors}
+        texts={{ loading: t('loading'), empty: t('empty'), failed: t('error') }}
       />
       {actions.dialog}
     </ListPage>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelClass } from '../../../components/ui/field-styles';
-import { SearchBox } from '../../list-kit';
+import { ChoiceSearch, PickerField } from '../../list-kit';
 import { facilityChoicesQueryOptions } from './doctors-api';
 import { DOCTORS_NAMESPACE } from './doctor-ui';
 
@@ -22,21 +21,10 @@ export function FacilityPicker({ chosen, onChange, error }: FacilityPickerProps)
   const { t } = useTranslation(DOCTORS_NAMESPACE);
   const [text, setText] = useState('');
   const choices = useQuery(facilityChoicesQueryOptions(text));
-  const labelId = useId();
-  const errorId = useId();
   const linked = new Set(chosen.map((facility) => facility.id));
-  const rows = choices.data?.data ?? [];
 
   return (
-    <div
-      className="flex flex-col gap-2 md:col-span-2"
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <span id={labelId} className={fieldLabelClass}>
-        {t('form.facilities')}
-      </span>
+    <PickerField label={t('form.facilities')} error={error}>
       {chosen.length === 0 ? (
         <p className="text-sm text-slate-600">{t('form.facilitiesNone')}</p>
       ) : (
@@ -61,47 +49,22 @@ export function FacilityPicker({ chosen, onChange, error }: FacilityPickerProps)
           ))}
         </ul>
       )}
-      <SearchBox
+      <ChoiceSearch
         label={t('form.facilitySearch')}
         placeholder={t('form.facilitySearchPlaceholder')}
-        value={text}
+        text={text}
         onSearch={setText}
+        rows={choices.data?.data ?? []}
+        isFetching={choices.isFetching}
+        texts={{
+          searching: t('form.facilitySearching'),
+          noMatch: t('form.facilityNoMatch'),
+          results: t('form.facilityResults'),
+        }}
+        chooseLabel={(row) => t('form.facilityAdd', { id: row.id, name: row.name })}
+        onChoose={(row) => onChange([...chosen, { id: row.id, name: row.name }])}
+        taken={{ ids: linked, note: t('form.facilityAlready') }}
       />
-      {text ? (
-        choices.isFetching && rows.length === 0 ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t('form.facilitySearching')}
-          </p>
-        ) : rows.length === 0 ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t('form.facilityNoMatch')}
-          </p>
-        ) : (
-          <ul aria-label={t('form.facilityResults')} className="flex flex-col gap-1">
-            {rows.map((row) => (
-              <li key={row.id}>
-                <button
-                  type="button"
-                  disabled={linked.has(row.id)}
-                  onClick={() => onChange([...chosen, { id: row.id, name: row.name }])}
-                  aria-label={t('form.facilityAdd', { id: row.id, name: row.name })}
-                  className="w-full rounded-md border border-slate-300 px-3 py-2 text-left hover:bg-brand/10 disabled:cursor-not-allowed disabled:opacity-60"
-                >
-                  <span className="font-mono">#{row.id}</span> {row.name}
-                  {linked.has(row.id) ? (
-                    <span className="ml-2 text-sm text-slate-600">({t('form.facilityAlready')})</span>
-                  ) : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </PickerField>
   );
 }

@@ -2,13 +2,10 @@ import type { AdminDoctor } from '@hc/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirm } from '../../list-kit';
+import { RowActions, RowButton, RowLink, useConfirm, type Notice } from '../../list-kit';
 import { doctorViewPath } from './doctor-views';
 import { useApproveDoctor, useDeleteDoctor } from './doctors-api';
 import { DOCTORS_NAMESPACE, useDoctorErrorText } from './doctor-ui';
-
-export type Notice = { tone: 'success' | 'error'; text: string };
 
 /** Approve and Delete, each after a confirmation ('Are you sure you want to delete this doctor?'). */
 export function useDoctorActions(initialNotice: Notice | null = null) {
@@ -59,8 +56,6 @@ export function useDoctorActions(initialNotice: Notice | null = null) {
 }
 
 const column = createColumnHelper<AdminDoctor>();
-const rowButtonClass =
-  'inline-flex items-center rounded-md border px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The row buttons every doctor list shares: Update, Verify, Approve (pending only) and Delete. */
 export function useDoctorRowActions(actions: Pick<ReturnType<typeof useDoctorActions>, 'onApprove' | 'onDelete'>) {
@@ -71,40 +66,30 @@ export function useDoctorRowActions(actions: Pick<ReturnType<typeof useDoctorAct
     cell: ({ row: { original: doctor } }) => {
       const names = { name: doctor.name };
       return (
-        <span className="flex flex-wrap gap-2">
+        <RowActions>
           {doctor.status === 'pending' ? (
-            <button
-              type="button"
-              onClick={() => actions.onApprove(doctor)}
-              aria-label={t('row.approveLabel', names)}
-              className={`${rowButtonClass} border-green-700 text-green-800 hover:bg-green-50`}
-            >
+            <RowButton onClick={() => actions.onApprove(doctor)} tone="approve" label={t('row.approveLabel', names)}>
               {t('row.approve')}
-            </button>
+            </RowButton>
           ) : null}
-          <Link
+          <RowLink
             to={doctorViewPath({ kind: 'update', id: doctor.id })}
-            aria-label={t('row.updateLabel', names)}
-            className={`${rowButtonClass} border-slate-400 text-slate-800 hover:bg-slate-100`}
+            tone="neutral"
+            label={t('row.updateLabel', names)}
           >
             {t('row.update')}
-          </Link>
-          <Link
+          </RowLink>
+          <RowLink
             to={doctorViewPath({ kind: 'verify', id: doctor.id })}
-            aria-label={t('row.verifyLabel', names)}
-            className={`${rowButtonClass} border-brand text-brand hover:bg-brand/10`}
+            tone="brand"
+            label={t('row.verifyLabel', names)}
           >
             {t('row.verify')}
-          </Link>
-          <button
-            type="button"
-            onClick={() => actions.onDelete(doctor)}
-            aria-label={t('row.deleteLabel', names)}
-            className={`${rowButtonClass} border-red-700 text-red-700 hover:bg-red-50`}
-          >
+          </RowLink>
+          <RowButton onClick={() => actions.onDelete(doctor)} tone="danger" label={t('row.deleteLabel', names)}>
             {t('row.delete')}
-          </button>
-        </span>
+          </RowButton>
+        </RowActions>
       );
     },
   });

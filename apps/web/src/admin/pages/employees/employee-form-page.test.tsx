@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AddEmployeePage } from './employee-form-page';
-import { currentLocation, renderPage, slowDom, stubApi } from './test-utils';
+import { cleanupAfterTest, currentLocation, renderPage, slowDom, stubApi } from './test-utils';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 const path = '/admin-dashboard/employees/new';
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

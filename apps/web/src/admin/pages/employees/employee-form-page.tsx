@@ -9,64 +9,25 @@ import {
 } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField, toId } from '../../../components/ui/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../lib/api/geography';
+import { regionsQueryOptions } from '../../../lib/api/geography';
 import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { emptyToUndefined, useZodForm, type ZodForm } from '../../../lib/forms/use-zod-form';
+import { emptyToUndefined, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toReferenceOptions } from '../../../lib/reference-options';
 import { useSession } from '../../../lib/session';
-import { FormPage } from '../../list-kit';
+import { FormPage, LocationFields, PlaceSelect } from '../../list-kit';
 import { employeeQueryOptions, useCreateEmployee, useResendInvitation, useUpdateEmployee } from './employees-api';
 import { EMPLOYEES_NAMESPACE, employeesPath, EmployeeStatusBadge, useEmployeeErrorText } from './employee-ui';
 
-type EmployeeForm = ZodForm<typeof employeeCreateSchema>;
-type PlaceField = 'regionId' | 'divisionId' | 'subdivisionId' | 'scopeRegionId';
-type Option = { value: string; label: string };
-
 const isRegionScoped = (role: unknown) => (regionScopedRoles as readonly unknown[]).includes(role);
 const idText = (id: number | null | undefined) => (id ? String(id) : '');
-
-/** One select of the location cascade, bound to the form; a change clears the levels below. */
-function PlaceSelect(props: {
-  form: EmployeeForm;
-  name: PlaceField;
-  label: string;
-  placeholder: string;
-  options: Option[];
-  status: 'pending' | 'error' | 'success';
-  below: PlaceField[];
-  disabledHint?: string | undefined;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation(EMPLOYEES_NAMESPACE);
-  const { form, name, below, disabledHint, ...select } = props;
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController({ control: form.control, name });
-  return (
-    <SelectField
-      {...select}
-      loadingText={t('form.placesLoading')}
-      errorText={t('form.placesError')}
-      value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-      onChange={(next) => {
-        onChange(next);
-        for (const level of below) form.setValue(level, '', { shouldDirty: true });
-      }}
-      onBlur={onBlur}
-      ref={ref}
-      disabled={disabledHint !== undefined}
-      disabledHint={disabledHint}
-    />
-  );
-}
 
 /**
  * Add Employee / Edit Employee (spec 02 "Employees"): First Name, Last Name, Email Address, Phone
@@ -107,15 +68,8 @@ function EmployeeFormFields({ employee }: { employee?: Employee }) {
     },
   });
   const errorOf = bindFieldErrors(t, form.formState.errors);
-  const [role, regionValue, divisionValue] = useWatch({
-    control: form.control,
-    name: ['role', 'regionId', 'divisionId'],
-  });
-  const regionId = toId(String(regionValue ?? ''));
-  const divisionId = toId(String(divisionValue ?? ''));
+  const role = useWatch({ control: form.control, name: 'role' });
   const regions = useQuery(regionsQueryOptions());
-  const divisions = useQuery(divisionsQueryOptions(regionId));
-  const subdivisions = useQuery(subdivisionsQueryOptions(divisionId));
   const isSaving = create.isPending || update.isPending;
   const isSelf = employee !== undefined && employee.id === user?.id;
 
@@ -144,7 +98,6 @@ function EmployeeFormFields({ employee }: { employee?: Employee }) {
     () => setFailure(null),
   );
 
-  const common = { form };
   return (
     <FormPage
       title={t(employee ? 'form.editTitle' : 'form.addTitle')}
@@ -209,46 +162,34 @@ function EmployeeFormFields({ employee }: { employee?: Employee }) {
       />
       <TextField type="date" label={t('fields.joinDate')} error={errorOf('joinDate')} {...form.register('joinDate')} />
       <TextField label={t('fields.address')} error={errorOf('address')} {...form.register('address')} />
-      <PlaceSelect
-        {...common}
-        name="regionId"
-        below={['divisionId', 'subdivisionId']}
-        label={t('fields.region')}
-        placeholder={t('form.noRegion')}
-        options={toReferenceOptions(regions.data, language)}
-        status={regions.status}
-        error={errorOf('regionId')}
+      <LocationFields
+        form={form}
+        idType="text"
+        labels={{
+          region: t('fields.region'),
+          division: t('fields.division'),
+          subdivision: t('fields.subdivision'),
+          noRegion: t('form.noRegion'),
+          noDivision: t('form.noDivision'),
+          noSubdivision: t('form.noSubdivision'),
+          chooseRegionFirst: t('form.chooseRegionFirst'),
+          chooseDivisionFirst: t('form.chooseDivisionFirst'),
+          loading: t('form.placesLoading'),
+          loadError: t('form.placesError'),
+        }}
+        errorOf={errorOf}
       />
       <PlaceSelect
-        {...common}
-        name="divisionId"
-        below={['subdivisionId']}
-        label={t('fields.division')}
-        placeholder={t('form.noDivision')}
-        options={toReferenceOptions(regionId ? divisions.data : undefined, language)}
-        status={regionId ? divisions.status : 'success'}
-        disabledHint={regionId ? undefined : t('form.chooseRegionFirst')}
-        error={errorOf('divisionId')}
-      />
-      <PlaceSelect
-        {...common}
-        name="subdivisionId"
-        below={[]}
-        label={t('fields.subdivision')}
-        placeholder={t('form.noSubdivision')}
-        options={toReferenceOptions(divisionId ? subdivisions.data : undefined, language)}
-        status={divisionId ? subdivisions.status : 'success'}
-        disabledHint={divisionId ? undefined : t('form.chooseDivisionFirst')}
-        error={errorOf('subdivisionId')}
-      />
-      <PlaceSelect
-        {...common}
+        form={form}
         name="scopeRegionId"
+        idType="text"
         below={[]}
         label={t('fields.scopeRegion')}
         placeholder={t('form.noScope')}
         options={toReferenceOptions(regions.data, language)}
         status={regions.status}
+        loadingText={t('form.placesLoading')}
+        errorText={t('form.placesError')}
         disabledHint={isRegionScoped(role) ? undefined : t('form.scopeOnlyFor')}
         error={errorOf('scopeRegionId')}
       />

@@ -1,21 +1,11 @@
 import type { Employee } from '@hc/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EmployeesListPage } from './employees-list-page';
-import { currentLocation, renderPage, slowDom, stubApi } from './test-utils';
+import { cleanupAfterTest, currentLocation, polyfillDialog, renderPage, slowDom, stubApi } from './test-utils';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeAll(polyfillDialog);
+afterEach(cleanupAfterTest);
 
 const path = '/admin-dashboard/employees';
 const employee = (overrides: Partial<Employee> = {}): Employee => ({

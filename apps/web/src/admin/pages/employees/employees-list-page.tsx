@@ -1,25 +1,27 @@
 import { employeeListQuerySchema, employeeListStatuses, staffRoles, type Employee } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
 import { ApiClientError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/describe-error';
 import { useSession } from '../../../lib/session';
 import {
   actionButtonClass,
   ConfirmDialog,
-  DataTable,
   ListPage,
+  ListSearch,
+  ListSelect,
+  ListTable,
   LocationFilter,
-  SearchBox,
+  NoticeBanner,
+  RowButton,
+  RowLink,
   useConfirm,
   useListParams,
   useLocationFilter,
   type DataTableColumn,
+  type Notice,
 } from '../../list-kit';
 import { employeesQueryOptions, useDeleteEmployee, useUpdateEmployee } from './employees-api';
 import {
@@ -33,10 +35,6 @@ import {
 
 const column = createColumnHelper<Employee>();
 const defaultSort = { sort: 'createdAt', order: 'desc' } as const;
-const rowButtonClass =
-  'inline-flex items-center rounded-md border px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 const hasHistory = (error: unknown) =>
   error instanceof ApiClientError && error.fields?.some((field) => field.code === 'employee_has_history') === true;
@@ -49,14 +47,11 @@ const hasHistory = (error: unknown) =>
  */
 export function EmployeesListPage() {
   const { t } = useTranslation(EMPLOYEES_NAMESPACE);
-  const { t: tc } = useTranslation();
   const { t: ta } = useTranslation('admin');
   const { user } = useSession();
   const list = useListParams(employeeListQuerySchema, { defaultSort });
-  const { query, update } = list;
   const location = useLocationFilter(list);
-  const employees = useQuery(employeesQueryOptions(query));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
+  const employees = useQuery(employeesQueryOptions(list.query));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [offer, setOffer] = useState<Employee | null>(null);
   const confirm = useConfirm();
@@ -89,7 +84,6 @@ export function EmployeesListPage() {
     });
   };
 
-  const forbidden = employees.error instanceof ApiClientError && employees.error.status === 403;
   const columns: DataTableColumn<Employee>[] = [
     column.accessor('employeeId', {
       header: t('columns.employeeId'),
@@ -138,29 +132,24 @@ export function EmployeesListPage() {
       id: 'edit',
       header: t('columns.edit'),
       cell: ({ row: { original: row } }) => (
-        <Link
-          to={employeeEditPath(row.id)}
-          aria-label={t('row.editLabel', { name: nameOf(row) })}
-          className={`${rowButtonClass} border-brand text-brand hover:bg-brand/10`}
-        >
+        <RowLink to={employeeEditPath(row.id)} tone="brand" label={t('row.editLabel', { name: nameOf(row) })}>
           {t('row.edit')}
-        </Link>
+        </RowLink>
       ),
     }),
     column.display({
       id: 'delete',
       header: t('columns.delete'),
       cell: ({ row: { original: row } }) => (
-        <button
-          type="button"
+        <RowButton
           onClick={() => onDelete(row)}
           disabled={row.id === user?.id}
           title={row.id === user?.id ? t('row.ownAccount') : undefined}
-          aria-label={t('row.deleteLabel', { name: nameOf(row) })}
-          className={`${rowButtonClass} border-red-700 text-red-700 hover:bg-red-50`}
+          tone="danger"
+          label={t('row.deleteLabel', { name: nameOf(row) })}
         >
           {t('row.delete')}
-        </button>
+        </RowButton>
       ),
     }),
   ];
@@ -173,28 +162,23 @@ export function EmployeesListPage() {
           {t('actions.add')}
         </Link>
       }
-      summary={notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+      summary={<NoticeBanner notice={notice} />}
       filters={
         <>
-          <SearchBox
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={query.q ?? ''}
-            onSearch={onSearch}
-          />
+          <ListSearch list={list} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} />
           <LocationFilter location={location} />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="status"
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            value={query.status ?? ''}
-            onChange={(status) => update({ status })}
             options={employeeListStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="role"
             label={t('filters.role')}
             placeholder={t('filters.allRoles')}
-            value={query.role ?? ''}
-            onChange={(role) => update({ role })}
             options={staffRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           />
         </>
@@ -203,26 +187,13 @@ export function EmployeesListPage() {
       meta={employees.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('caption')}
         columns={columns}
-        rows={employees.data?.data}
         rowKey={(row) => row.id}
-        isPending={employees.isPending}
-        isFetching={employees.isFetching && !employees.isPending}
-        error={
-          employees.isError
-            ? forbidden
-              ? t('errors.forbidden')
-              : `${t('error')}: ${describeError(employees.error, tc)}`
-            : null
-        }
-        onRetry={() => void employees.refetch()}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        skeletonRows={10}
+        query={employees}
+        list={list}
+        texts={{ loading: t('loading'), empty: t('empty'), failed: t('error'), forbidden: t('errors.forbidden') }}
       />
       {confirm.dialog}
       <ConfirmDialog

@@ -1,13 +1,10 @@
 import type { OutboxMessage } from '@hc/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, slowDom, stubApi } from '../employees/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupAfterTest, renderPage, slowDom, stubApi } from '../employees/test-utils';
 import { OutboxPage } from './outbox-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 const path = '/admin-dashboard/outbox';
 const message = (overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({

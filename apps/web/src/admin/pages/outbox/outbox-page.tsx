@@ -1,11 +1,16 @@
 import { outboxQuerySchema, type OutboxMessage } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Fragment, useCallback } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiClientError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/describe-error';
-import { actionButtonClass, DataTable, ListPage, SearchBox, useListParams, type DataTableColumn } from '../../list-kit';
+import {
+  actionButtonClass,
+  ListPage,
+  ListSearch,
+  ListTable,
+  useListParams,
+  type DataTableColumn,
+} from '../../list-kit';
 import { Badge } from '../badge';
 import { outboxQueryOptions } from './outbox-api';
 
@@ -38,15 +43,11 @@ export function MailBody({ text }: { text: string }) {
  */
 export function OutboxPage() {
   const { t, i18n } = useTranslation('outbox');
-  const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const list = useListParams(outboxQuerySchema);
-  const { query, update } = list;
-  const messages = useQuery(outboxQueryOptions(query));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
+  const messages = useQuery(outboxQueryOptions(list.query));
   const time = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const forbidden = messages.error instanceof ApiClientError && messages.error.status === 403;
 
   const columns: DataTableColumn<OutboxMessage>[] = [
     column.accessor('createdAt', {
@@ -87,26 +88,16 @@ export function OutboxPage() {
         </button>
       }
       summary={<p className="text-slate-700">{t('intro')}</p>}
-      filters={
-        <SearchBox label={t('search')} placeholder={t('searchPlaceholder')} value={query.q ?? ''} onSearch={onSearch} />
-      }
+      filters={<ListSearch list={list} label={t('search')} placeholder={t('searchPlaceholder')} />}
       meta={messages.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('caption')}
         columns={columns}
-        rows={messages.data?.data}
         rowKey={(row) => row.id}
-        isPending={messages.isPending}
-        isFetching={messages.isFetching && !messages.isPending}
-        error={
-          messages.isError ? (forbidden ? t('forbidden') : `${t('error')}: ${describeError(messages.error, tc)}`) : null
-        }
-        onRetry={() => void messages.refetch()}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        skeletonRows={10}
+        query={messages}
+        texts={{ loading: t('loading'), empty: t('empty'), failed: t('error'), forbidden: t('forbidden') }}
       />
     </ListPage>
   );

@@ -1,36 +1,11 @@
-import type { Patient } from '@hc/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AddPatientPage, EditPatientPage } from './patient-form-page';
-import { currentLocation, renderPage, slowDom, stubApi } from './test-utils';
+import { cleanupAfterTest, currentLocation, patient, renderPage, slowDom, stubApi } from './test-utils';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
-const saved: Patient = {
-  id: 123,
-  patientId: 'PAT-000123',
-  firstName: 'Amina',
-  lastName: 'Ngo',
-  username: 'amina',
-  email: 'amina@example.cm',
-  phone: '+237677123456',
-  bloodType: 'O+',
-  status: 'active',
-  registrationStatus: 'complete',
-  regionId: 2,
-  divisionId: 20,
-  subdivisionId: 200,
-  region: { id: 2, nameEn: 'Littoral', nameFr: 'Littoral' },
-  division: { id: 20, nameEn: 'Wouri', nameFr: 'Wouri' },
-  subdivision: { id: 200, nameEn: 'Douala I', nameFr: 'Douala Ier' },
-  insuranceProvider: 'CNPS',
-  emergencyContactName: 'Paul Ngo',
-  emergencyContactPhone: '+237699001122',
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const saved = patient();
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const choose = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });

@@ -1,6 +1,13 @@
 import type { Patient, PatientCreateInput, PatientList, PatientListQuery, PatientUpdateInput } from '@hc/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  listQueryOptions,
+  listRequestQuery,
+  recordQueryOptions,
+  refreshSection,
+  requestData,
+  useSectionMutation,
+} from '../../list-kit';
 
 // The back-office Patients section: the spec's patient calls (spec 02 §7), cached under
 // ['admin', 'patients', …] so one invalidation refreshes the list and a record after any change (and
@@ -8,58 +15,38 @@ import { apiRequest } from '../../../lib/api-client';
 export const patientsKey = ['admin', 'patients'] as const;
 
 /** The query string of a list request: defaults left out, so URLs stay short and cache keys stable. */
-export const patientsRequestQuery = (query: PatientListQuery) => ({
-  page: query.page > 1 ? query.page : undefined,
-  q: query.q || undefined,
-  status: query.status,
-  bloodType: query.bloodType,
-  region: query.region,
-  division: query.division,
-  subdivision: query.subdivision,
-  sort: query.sort === 'createdAt' ? undefined : query.sort,
-  order: query.order === 'asc' ? 'asc' : undefined,
-});
+export const patientsRequestQuery = (query: PatientListQuery) =>
+  listRequestQuery(
+    query,
+    {
+      status: query.status,
+      bloodType: query.bloodType,
+      region: query.region,
+      division: query.division,
+      subdivision: query.subdivision,
+    },
+    { sort: 'createdAt', order: 'desc' },
+  );
 
-export const patientsQueryOptions = (query: PatientListQuery) => {
-  const request = patientsRequestQuery(query);
-  return queryOptions({
-    queryKey: [...patientsKey, 'list', request],
-    queryFn: ({ signal }) => apiRequest<PatientList>('/api/patients/all', { query: request, signal }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-};
+export const patientsQueryOptions = (query: PatientListQuery) =>
+  listQueryOptions<PatientList>(patientsKey, '/api/patients/all', patientsRequestQuery(query));
 
-export const patientQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...patientsKey, 'record', id],
-    queryFn: async ({ signal }) => (await apiRequest<{ data: Patient }>(`/api/patients/${id}`, { signal })).data,
-    staleTime: 0,
-  });
+export const patientQueryOptions = (id: number) => recordQueryOptions<Patient>(patientsKey, `/api/patients/${id}`, id);
 
-export function useCreatePatient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: PatientCreateInput) =>
-      (await apiRequest<{ data: Patient }>('/api/patients', { method: 'POST', body: input })).data,
-    onSettled: () => client.invalidateQueries({ queryKey: patientsKey }),
-  });
-}
+const refresh = (client: QueryClient) => refreshSection(client, patientsKey);
 
-export function useUpdatePatient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: PatientUpdateInput }) =>
-      (await apiRequest<{ data: Patient }>(`/api/patients/${id}`, { method: 'PUT', body: input })).data,
-    onSettled: () => client.invalidateQueries({ queryKey: patientsKey }),
-  });
-}
+export const useCreatePatient = () =>
+  useSectionMutation(
+    (input: PatientCreateInput) => requestData<Patient>('/api/patients', { method: 'POST', body: input }),
+    refresh,
+  );
 
-export function useDeletePatient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiRequest<{ data: Patient }>(`/api/patients/${id}`, { method: 'DELETE' })).data,
-    onSettled: () => client.invalidateQueries({ queryKey: patientsKey }),
-  });
-}
+export const useUpdatePatient = () =>
+  useSectionMutation(
+    ({ id, input }: { id: number; input: PatientUpdateInput }) =>
+      requestData<Patient>(`/api/patients/${id}`, { method: 'PUT', body: input }),
+    refresh,
+  );
+
+export const useDeletePatient = () =>
+  useSectionMutation((id: number) => requestData<Patient>(`/api/patients/${id}`, { method: 'DELETE' }), refresh);

@@ -1,47 +1,25 @@
 import type { Patient } from '@hc/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PatientsListPage } from './patients-list-page';
-import { currentLocation, renderPage, session, slowDom, stubApi, type Call } from './test-utils';
+import {
+  cleanupAfterTest,
+  currentLocation,
+  patient,
+  polyfillDialog,
+  renderPage,
+  session,
+  slowDom,
+  stubApi,
+  type Call,
+} from './test-utils';
 
-// jsdom has no modal <dialog>.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  cleanupAfterTest();
   session.role = 'admin';
 });
 
-const patient = (overrides: Partial<Patient> = {}): Patient => ({
-  id: 123,
-  patientId: 'PAT-000123',
-  firstName: 'Amina',
-  lastName: 'Ngo',
-  username: 'amina',
-  email: 'amina@example.cm',
-  phone: '+237677123456',
-  bloodType: 'O+',
-  status: 'active',
-  registrationStatus: 'complete',
-  regionId: 2,
-  divisionId: 20,
-  subdivisionId: 200,
-  region: { id: 2, nameEn: 'Littoral', nameFr: 'Littoral' },
-  division: { id: 20, nameEn: 'Wouri', nameFr: 'Wouri' },
-  subdivision: { id: 200, nameEn: 'Douala I', nameFr: 'Douala Ier' },
-  insuranceProvider: 'CNPS',
-  emergencyContactName: 'Paul Ngo',
-  emergencyContactPhone: '+237699001122',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
 const page = (rows: Patient[], total = rows.length) => ({ data: rows, meta: { total, page: 1, pageSize: 10 } });
 const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/patients/all');
 const path = '/admin-dashboard/patients';

@@ -1,23 +1,28 @@
 import { bloodTypes, patientListQuerySchema, patientStatuses, type Patient } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
+import { Link } from 'react-router';
 import { describeError } from '../../../lib/describe-error';
 import { localizedName } from '../../../lib/localized';
 import {
   actionButtonClass,
-  DataTable,
   ListPage,
+  ListSearch,
+  ListSelect,
+  ListTable,
   LocationFilter,
-  SearchBox,
+  NoticeBanner,
+  RowActions,
+  RowButton,
+  RowLink,
   useConfirm,
   useListParams,
   useLocationFilter,
+  useReturnNotice,
   type DataTableColumn,
+  type Notice,
 } from '../../list-kit';
 import { patientsQueryOptions, useDeletePatient } from './patients-api';
 import {
@@ -31,10 +36,6 @@ import {
 const column = createColumnHelper<Patient>();
 /** The server lists the newest patients first unless asked otherwise. */
 const defaultSort = { sort: 'createdAt', order: 'desc' } as const;
-const rowButtonClass =
-  'inline-flex items-center rounded-md border px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
  * Patients (spec 02 "Patients", §4, §8, §9): filters status, blood type, the location cascade and a
@@ -47,17 +48,14 @@ export function PatientsListPage() {
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const list = useListParams(patientListQuerySchema, { defaultSort });
-  const { query, update } = list;
   const location = useLocationFilter(list);
-  const patients = useQuery(patientsQueryOptions(query));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
+  const patients = useQuery(patientsQueryOptions(list.query));
   const canWrite = useCanWritePatients();
   // The form sends the reader back here with what it saved.
-  const saved = (useLocation().state as { notice?: string } | null)?.notice;
+  const saved = useReturnNotice();
   const [notice, setNotice] = useState<Notice | null>(null);
   const confirm = useConfirm();
   const remove = useDeletePatient();
-  const shownNotice = notice ?? (saved ? { tone: 'success' as const, text: saved } : null);
 
   const onDelete = (row: Patient) => {
     setNotice(null);
@@ -115,23 +113,14 @@ export function PatientsListPage() {
             cell: ({ row: { original: row } }) => {
               const names = { id: row.patientId, name: `${row.firstName} ${row.lastName}` };
               return (
-                <span className="flex flex-wrap gap-2">
-                  <Link
-                    to={patientEditPath(row.id)}
-                    aria-label={t('row.editLabel', names)}
-                    className={`${rowButtonClass} border-slate-400 text-slate-800 hover:bg-slate-100`}
-                  >
+                <RowActions>
+                  <RowLink to={patientEditPath(row.id)} tone="neutral" label={t('row.editLabel', names)}>
                     {t('row.edit')}
-                  </Link>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(row)}
-                    aria-label={t('row.deleteLabel', names)}
-                    className={`${rowButtonClass} border-red-700 text-red-700 hover:bg-red-50`}
-                  >
+                  </RowLink>
+                  <RowButton onClick={() => onDelete(row)} tone="danger" label={t('row.deleteLabel', names)}>
                     {t('row.delete')}
-                  </button>
-                </span>
+                  </RowButton>
+                </RowActions>
               );
             },
           }),
@@ -149,28 +138,23 @@ export function PatientsListPage() {
           </Link>
         ) : null
       }
-      summary={shownNotice ? <FormAlert tone={shownNotice.tone}>{shownNotice.text}</FormAlert> : null}
+      summary={<NoticeBanner notice={notice ?? saved} />}
       filters={
         <>
-          <SearchBox
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={query.q ?? ''}
-            onSearch={onSearch}
-          />
+          <ListSearch list={list} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} />
           <LocationFilter location={location} />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="status"
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            value={query.status ?? ''}
-            onChange={(status) => update({ status })}
             options={patientStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="bloodType"
             label={t('filters.bloodType')}
             placeholder={t('filters.allBloodTypes')}
-            value={query.bloodType ?? ''}
-            onChange={(bloodType) => update({ bloodType })}
             options={bloodTypes.map((bloodType) => ({ value: bloodType, label: bloodType }))}
           />
         </>
@@ -179,20 +163,13 @@ export function PatientsListPage() {
       meta={patients.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('caption')}
         columns={columns}
-        rows={patients.data?.data}
         rowKey={(row) => row.id}
-        isPending={patients.isPending}
-        isFetching={patients.isFetching && !patients.isPending}
-        error={patients.isError ? `${t('error')}: ${describeError(patients.error, tc)}` : null}
-        onRetry={() => void patients.refetch()}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        skeletonRows={10}
+        query={patients}
+        list={list}
+        texts={{ loading: t('loading'), empty: t('empty'), failed: t('error') }}
       />
       {confirm.dialog}
     </ListPage>

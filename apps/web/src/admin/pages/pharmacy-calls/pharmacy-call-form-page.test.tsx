@@ -1,13 +1,10 @@
 import type { PharmacyCall } from '@hc/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AddPharmacyCallPage, EditPharmacyCallPage } from './pharmacy-call-form-page';
-import { currentLocation, renderPage, slowDom, stubApi } from './test-utils';
+import { cleanupAfterTest, currentLocation, renderPage, slowDom, stubApi } from './test-utils';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 const pharmacyRow = (id: number, name: string, status = 'active') => ({
   id,

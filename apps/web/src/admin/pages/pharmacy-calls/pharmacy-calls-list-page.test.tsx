@@ -1,22 +1,19 @@
 import type { PharmacyCall } from '@hc/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PharmacyCallsListPage } from './pharmacy-calls-list-page';
-import { currentLocation, renderPage, slowDom, stubApi, type Call } from './test-utils';
+import {
+  cleanupAfterTest,
+  currentLocation,
+  polyfillDialog,
+  renderPage,
+  slowDom,
+  stubApi,
+  type Call,
+} from './test-utils';
 
-// jsdom has no modal <dialog>.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeAll(polyfillDialog);
+afterEach(cleanupAfterTest);
 
 const littoral = { nameEn: 'Littoral', nameFr: 'Littoral' };
 const period = (overrides: Partial<PharmacyCall> = {}): PharmacyCall => ({

@@ -1,24 +1,27 @@
 import { pharmacyCallListQuerySchema, pharmacyCallStatuses, type PharmacyCall } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { describeError } from '../../../lib/describe-error';
 import { localizedName } from '../../../lib/localized';
 import { pharmacyCallsQueryOptions, useEndPharmacyCall } from '../../api/pharmacy-calls-api';
 import {
   actionButtonClass,
-  DataTable,
   ListPage,
+  ListSearch,
+  ListSelect,
+  ListTable,
   LocationFilter,
-  SearchBox,
+  NoticeBanner,
+  RowActions,
+  RowButton,
+  RowLink,
   useConfirm,
   useListParams,
   useLocationFilter,
   type DataTableColumn,
+  type Notice,
 } from '../../list-kit';
 import { DateTimeFilter } from './datetime-filter';
 import { canSwapOrCancel, DutyPeriodActionDialog, type DutyPeriodAction } from './duty-period-dialogs';
@@ -36,10 +39,6 @@ import {
 const column = createColumnHelper<PharmacyCall>();
 /** The server lists the latest start first unless asked otherwise. */
 const defaultSort = { sort: 'startsAt', order: 'desc' } as const;
-const rowButtonClass =
-  'inline-flex items-center rounded-md border px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
  * Pharmacy Calls (spec 02 "Pharmacy calls", §4, §9): the location cascade, from and to times (Douala)
@@ -49,7 +48,6 @@ type Notice = { tone: 'success' | 'error'; text: string };
  */
 export function PharmacyCallsListPage() {
   const { t, i18n } = useTranslation(PHARMACY_CALLS_NAMESPACE);
-  const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const format = useDoualaFormat();
   const list = useListParams(pharmacyCallListQuerySchema, { defaultSort });
@@ -57,7 +55,6 @@ export function PharmacyCallsListPage() {
   // The server matches places by name (spec 02 §5), so the URL's names are sent as they are.
   const location = useLocationFilter(list);
   const periods = useQuery(pharmacyCallsQueryOptions(query));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   const [viewed, setViewed] = useState<PharmacyCall | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [action, setAction] = useState<DutyPeriodAction | null>(null);
@@ -127,55 +124,39 @@ export function PharmacyCallsListPage() {
       cell: ({ row: { original: row } }) => {
         const names = { id: row.id, name: row.facilityName };
         return (
-          <span className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => setViewed(row)}
-              aria-label={t('row.viewLabel', names)}
-              className={`${rowButtonClass} border-brand text-brand hover:bg-brand/10`}
-            >
+          <RowActions>
+            <RowButton onClick={() => setViewed(row)} tone="brand" label={t('row.viewLabel', names)}>
               {t('row.view')}
-            </button>
+            </RowButton>
             {isChangeable(row) ? (
               <>
-                <Link
-                  to={pharmacyCallEditPath(row.id)}
-                  aria-label={t('row.editLabel', names)}
-                  className={`${rowButtonClass} border-slate-400 text-slate-800 hover:bg-slate-100`}
-                >
+                <RowLink to={pharmacyCallEditPath(row.id)} tone="neutral" label={t('row.editLabel', names)}>
                   {t('row.edit')}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => onEnd(row)}
-                  aria-label={t('row.endLabel', names)}
-                  className={`${rowButtonClass} border-red-700 text-red-700 hover:bg-red-50`}
-                >
+                </RowLink>
+                <RowButton onClick={() => onEnd(row)} tone="danger" label={t('row.endLabel', names)}>
                   {t('row.end')}
-                </button>
+                </RowButton>
               </>
             ) : null}
             {canSwapOrCancel(row) ? (
               <>
-                <button
-                  type="button"
+                <RowButton
                   onClick={() => openAction({ kind: 'swap', period: row })}
-                  aria-label={t('row.swapLabel', names)}
-                  className={`${rowButtonClass} border-slate-400 text-slate-800 hover:bg-slate-100`}
+                  tone="neutral"
+                  label={t('row.swapLabel', names)}
                 >
                   {t('periodActions.swap.open')}
-                </button>
-                <button
-                  type="button"
+                </RowButton>
+                <RowButton
                   onClick={() => openAction({ kind: 'cancel', period: row })}
-                  aria-label={t('row.cancelLabel', names)}
-                  className={`${rowButtonClass} border-red-700 text-red-700 hover:bg-red-50`}
+                  tone="danger"
+                  label={t('row.cancelLabel', names)}
                 >
                   {t('periodActions.cancel.open')}
-                </button>
+                </RowButton>
               </>
             ) : null}
-          </span>
+          </RowActions>
         );
       },
     }),
@@ -194,15 +175,10 @@ export function PharmacyCallsListPage() {
           </Link>
         </>
       }
-      summary={notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+      summary={<NoticeBanner notice={notice} />}
       filters={
         <>
-          <SearchBox
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={query.q ?? ''}
-            onSearch={onSearch}
-          />
+          <ListSearch list={list} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} />
           <LocationFilter location={location} />
           <DateTimeFilter
             label={t('filters.from')}
@@ -216,11 +192,11 @@ export function PharmacyCallsListPage() {
             value={query.to ?? ''}
             onChange={(to) => update({ to })}
           />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="status"
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            value={query.status ?? ''}
-            onChange={(status) => update({ status })}
             options={pharmacyCallStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
         </>
@@ -229,20 +205,13 @@ export function PharmacyCallsListPage() {
       meta={periods.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('caption')}
         columns={columns}
-        rows={periods.data?.data}
         rowKey={(row) => row.id}
-        isPending={periods.isPending}
-        isFetching={periods.isFetching && !periods.isPending}
-        error={periods.isError ? `${t('error')}: ${describeError(periods.error, tc)}` : null}
-        onRetry={() => void periods.refetch()}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        skeletonRows={10}
+        query={periods}
+        list={list}
+        texts={{ loading: t('loading'), empty: t('empty'), failed: t('error') }}
       />
       <PharmacyCallDetailsDialog period={viewed} onClose={() => setViewed(null)} onAction={openAction} />
       <DutyPeriodActionDialog action={action} onClose={() => setAction(null)} onDone={onActionDone} />

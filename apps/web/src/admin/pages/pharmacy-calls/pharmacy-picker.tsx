@@ -1,10 +1,9 @@
 import { publicFacilityStatuses, type FacilityStatus } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelClass } from '../../../components/ui/field-styles';
 import { pharmacyChoicesQueryOptions } from '../../api/pharmacy-calls-api';
-import { SearchBox } from '../../list-kit';
+import { ChoiceSearch, PickerField } from '../../list-kit';
 import { PHARMACY_CALLS_NAMESPACE } from './pharmacy-call-ui';
 
 export type ChosenPharmacy = { id: number; name: string };
@@ -26,23 +25,13 @@ export function PharmacyPicker({ chosen, onChoose, error, isFixed = false }: Pha
   const { t } = useTranslation(PHARMACY_CALLS_NAMESPACE);
   const [text, setText] = useState('');
   const choices = useQuery(pharmacyChoicesQueryOptions(text));
-  const labelId = useId();
-  const errorId = useId();
   // Only a public pharmacy can be on duty: the others are not offered.
   const rows = (choices.data?.data ?? []).filter((row) =>
     (publicFacilityStatuses as readonly FacilityStatus[]).includes(row.status),
   );
 
   return (
-    <div
-      className="flex flex-col gap-2 md:col-span-2"
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <span id={labelId} className={fieldLabelClass}>
-        {t('form.pharmacy')}
-      </span>
+    <PickerField label={t('form.pharmacy')} error={error}>
       {chosen ? (
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 bg-slate-50 px-3 py-2">
           <span className="font-semibold text-slate-900">{t('form.pharmacyChosen', chosen)}</span>
@@ -59,46 +48,22 @@ export function PharmacyPicker({ chosen, onChoose, error, isFixed = false }: Pha
           )}
         </div>
       ) : (
-        <>
-          <SearchBox
-            label={t('form.pharmacySearch')}
-            placeholder={t('form.pharmacySearchPlaceholder')}
-            value={text}
-            onSearch={setText}
-          />
-          {text ? (
-            choices.isFetching && rows.length === 0 ? (
-              <p role="status" className="text-sm text-slate-600">
-                {t('form.pharmacySearching')}
-              </p>
-            ) : rows.length === 0 ? (
-              <p role="status" className="text-sm text-slate-600">
-                {t('form.pharmacyNone')}
-              </p>
-            ) : (
-              <ul aria-label={t('form.pharmacyResults')} className="flex flex-col gap-1">
-                {rows.map((row) => (
-                  <li key={row.id}>
-                    <button
-                      type="button"
-                      onClick={() => onChoose({ id: row.id, name: row.name })}
-                      aria-label={t('form.pharmacyChoose', { id: row.id, name: row.name })}
-                      className="w-full rounded-md border border-slate-300 px-3 py-2 text-left hover:bg-brand/10"
-                    >
-                      <span className="font-mono">#{row.id}</span> {row.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )
-          ) : null}
-        </>
+        <ChoiceSearch
+          label={t('form.pharmacySearch')}
+          placeholder={t('form.pharmacySearchPlaceholder')}
+          text={text}
+          onSearch={setText}
+          rows={rows}
+          isFetching={choices.isFetching}
+          texts={{
+            searching: t('form.pharmacySearching'),
+            noMatch: t('form.pharmacyNone'),
+            results: t('form.pharmacyResults'),
+          }}
+          chooseLabel={(row) => t('form.pharmacyChoose', { id: row.id, name: row.name })}
+          onChoose={(row) => onChoose({ id: row.id, name: row.name })}
+        />
       )}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </PickerField>
   );
 }

@@ -1,24 +1,19 @@
 import type { DuplicateFacility, DuplicatePair } from '@hc/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import importEn from '../../../../locales/en/facility-import.json';
-import { i18n, json, renderWithProviders, slowDom } from '../../../list-kit/test-utils';
+import {
+  addCatalogs,
+  cleanupAfterTest,
+  json,
+  polyfillDialog,
+  renderWithProviders,
+  slowDom,
+} from '../../../list-kit/test-utils';
 import { FacilityDuplicatesPage } from './duplicates-page';
 
-// jsdom has no modal <dialog>: open and close it, and turn Escape into `cancel` as browsers do.
-beforeAll(() => {
-  i18n.addResourceBundle('en', 'facility-import', importEn);
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') return;
-      if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
-    });
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+addCatalogs({ 'facility-import': importEn });
+beforeAll(polyfillDialog);
 
 const facility = (id: number, name: string, overrides: Partial<DuplicateFacility> = {}): DuplicateFacility => ({
   id,
@@ -79,10 +74,7 @@ beforeEach(() => {
   merges.length = 0;
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 const mergeButton = () => screen.findByRole('button', { name: 'Merge Pharmacie la Grâce and pharmacie LA GRACE' });
 

@@ -12,12 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { ChevronLeftIcon } from '../../../../components/ui/icons';
-import { SelectField } from '../../../../components/ui/select-field';
-import { describeError } from '../../../../lib/describe-error';
 import { useSession } from '../../../../lib/session';
 import { facilityDuplicatesQueryOptions, useMergeFacilities } from '../../../api/facility-import-api';
 import { useAdminFormat } from '../../../format';
-import { DataTable, ListPage, useListParams } from '../../../list-kit';
+import { ListPage, ListSelect, ListTable, useListParams } from '../../../list-kit';
 import { Badge } from '../../badge';
 import { DUPLICATES_NAMESPACE, MergeDialog, useFacilityLine } from './merge-dialog';
 
@@ -54,13 +52,11 @@ function FacilityCell({ facility }: { facility: DuplicateFacility }) {
  */
 export function FacilityDuplicatesPage() {
   const { t } = useTranslation(DUPLICATES_NAMESPACE);
-  const { t: tc } = useTranslation();
   const format = useAdminFormat();
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const list = useListParams(facilityDuplicatesQuerySchema);
-  const { query, update } = list;
-  const duplicates = useQuery(facilityDuplicatesQueryOptions(query));
+  const duplicates = useQuery(facilityDuplicatesQueryOptions(list.query));
   const merge = useMergeFacilities();
   const [pair, setPair] = useState<DuplicatePair | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -138,29 +134,23 @@ export function FacilityDuplicatesPage() {
         </div>
       }
       filters={
-        <SelectField
+        <ListSelect
+          list={list}
+          name="category"
           label={t('duplicates.category')}
           placeholder={t('duplicates.allCategories')}
-          value={query.category ?? ''}
-          onChange={(category) => update({ category })}
           options={facilityCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
         />
       }
       meta={duplicates.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('duplicates.caption')}
         columns={columns}
-        rows={duplicates.data?.data}
         rowKey={(row) => `${row.first.id}-${row.second.id}`}
-        isPending={duplicates.isPending}
-        isFetching={duplicates.isFetching && !duplicates.isPending}
-        error={duplicates.isError ? `${t('duplicates.error')}: ${describeError(duplicates.error, tc)}` : null}
-        onRetry={() => void duplicates.refetch()}
-        loadingText={t('duplicates.loading')}
-        emptyText={t('duplicates.empty')}
-        skeletonRows={10}
+        query={duplicates}
+        texts={{ loading: t('duplicates.loading'), empty: t('duplicates.empty'), failed: t('duplicates.error') }}
       />
       <MergeDialog
         pair={pair}

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { facility, renderAt, slowDom, stubApi, writes, type Call } from './test-helpers';
+import { cleanupAfterTest, facility, renderAt, slowDom, stubApi, writes, type Call } from './test-helpers';
 
 // Leaflet does not run in jsdom: the lazily loaded map is replaced by one that "clicks" a position.
 vi.mock('./position-map', () => ({
@@ -11,10 +11,7 @@ vi.mock('./position-map', () => ({
   ),
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 const created = (call: Call): [number, unknown] | undefined =>
   call.method === 'POST' ? [201, { data: facility({ id: 42, status: 'pending' }) }] : undefined;

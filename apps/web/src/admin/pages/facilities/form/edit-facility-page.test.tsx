@@ -1,12 +1,9 @@
 import type { AdminFacility } from '@hc/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { facility, renderAt, slowDom, stubApi, writes, type Call } from './test-helpers';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupAfterTest, facility, renderAt, slowDom, stubApi, writes, type Call } from './test-helpers';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 const URL = '/admin-dashboard/facilities/7/edit';
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,36 +1,18 @@
 // Test helpers of the facility form pages (imported by their *.test.tsx files only).
 import type { AdminFacility } from '@hc/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import i18next from 'i18next';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
-import { vi } from 'vitest';
-import admin from '../../../../locales/en/admin.json';
-import common from '../../../../locales/en/common.json';
+import { Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import facilityForm from '../../../../locales/en/facility-form.json';
 import forms from '../../../../locales/en/forms.json';
 import type { FacilitySavedState } from '../../../api/facility-form-api';
+import { addCatalogs, stubFetch, TestProviders, type Answer, type Call } from '../../../list-kit/test-utils';
 import { AddFacilityPage } from './add-facility-page';
 import { EditFacilityPage } from './edit-facility-page';
 
-// A loaded machine (the whole suite in parallel) is slower than the defaults allow.
-configure({ asyncUtilTimeout: 4000 });
-export const slowDom = { timeout: 20_000 };
+export { cleanupAfterTest, slowDom, type Answer, type Call } from '../../../list-kit/test-utils';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { common, admin, forms, 'facility-form': facilityForm } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-/** An answer [status, body], or undefined for the reference lists' defaults (404 otherwise). */
-export type Answer = (call: Call) => [number, unknown] | undefined;
+addCatalogs({ forms, 'facility-form': facilityForm });
 
 export const regions = [
   { id: 1, code: 'CE', nameEn: 'Centre', nameFr: 'Centre', capital: null, population: null },
@@ -56,27 +38,8 @@ const references: Record<string, unknown> = {
   '/api/laboratory-tests': labTests,
 };
 
-/** Stubs fetch: every call is recorded; the reference lists answer by default. */
-export function stubApi(answer: Answer): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const [status, body] =
-        answer(call) ?? (call.path in references ? [200, { data: references[call.path] }] : [404, {}]);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+/** Stubs fetch: every call is recorded; the reference lists answer by default, else 404. */
+export const stubApi = (answer: Answer) => stubFetch(answer, references);
 
 export const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
@@ -128,20 +91,15 @@ function RecordProbe() {
 
 /** The form pages at `url`, inside i18n (English), a fresh query client and a memory router. */
 export function renderAt(url: InitialEntry, extra?: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/admin-dashboard/facilities/new" element={<AddFacilityPage />} />
-            <Route path="/admin-dashboard/facilities/:id/edit" element={<EditFacilityPage />} />
-            <Route path="/admin-dashboard/facilities/:id" element={<RecordProbe />} />
-            <Route path="/admin-dashboard/facilities" element={<p data-testid="list">list</p>} />
-          </Routes>
-          {extra}
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <TestProviders url={url}>
+      <Routes>
+        <Route path="/admin-dashboard/facilities/new" element={<AddFacilityPage />} />
+        <Route path="/admin-dashboard/facilities/:id/edit" element={<EditFacilityPage />} />
+        <Route path="/admin-dashboard/facilities/:id" element={<RecordProbe />} />
+        <Route path="/admin-dashboard/facilities" element={<p data-testid="list">list</p>} />
+      </Routes>
+      {extra}
+    </TestProviders>,
   );
 }

@@ -1,23 +1,18 @@
 import type { AdminFacilityRow } from '@hc/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentSearch, renderWithProviders, slowDom } from '../../../list-kit/test-utils';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cleanupAfterTest,
+  currentSearch,
+  polyfillDialog,
+  renderWithProviders,
+  slowDom,
+} from '../../../list-kit/test-utils';
 import { FacilitiesListPage } from './facilities-list-page';
 import { facilityRow, sessionUser, stubApi, type Call } from './test-fixtures';
 
-// jsdom has no modal <dialog>.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeAll(polyfillDialog);
+afterEach(cleanupAfterTest);
 
 const regions = [{ id: 5, code: 'LT', nameEn: 'Littoral', nameFr: 'Littoral', capital: null, population: null }];
 const page = (rows: AdminFacilityRow[], total = rows.length, pageNumber = 1) => ({

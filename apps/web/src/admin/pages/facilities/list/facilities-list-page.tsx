@@ -6,12 +6,9 @@ import {
   type AdminFacilityRow,
 } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { describeError } from '../../../../lib/describe-error';
 import { useSession } from '../../../../lib/session';
 import {
   facilitiesCsvUrl,
@@ -23,22 +20,23 @@ import {
 } from '../../../api/facilities-api';
 import {
   actionButtonClass,
-  DataTable,
   ExportButton,
   ListPage,
+  ListSearch,
+  ListSelect,
+  ListTable,
   LocationFilter,
-  SearchBox,
+  NoticeBanner,
   useConfirm,
   useListParams,
   useLocationFilter,
+  type Notice,
 } from '../../../list-kit';
 import { useFacilityColumns } from './facility-columns';
 import { FACILITIES_NAMESPACE, facilitiesPath, useFacilityErrorText } from './facility-ui';
 
 /** The server sorts by name, A to Z, unless asked otherwise. */
 const defaultSort = { sort: 'name', order: 'asc' } as const;
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 function FilterCheckbox(props: { label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -64,7 +62,6 @@ function FilterCheckbox(props: { label: string; hint: string; checked: boolean; 
  */
 export function FacilitiesListPage() {
   const { t } = useTranslation(FACILITIES_NAMESPACE);
-  const { t: tc } = useTranslation();
   const { search } = useLocation();
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
@@ -73,7 +70,6 @@ export function FacilitiesListPage() {
   // The server matches places by name (spec 02 §5), so the URL's names are sent as they are.
   const location = useLocationFilter(list);
   const facilities = useQuery(facilitiesQueryOptions(query));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
 
   const confirm = useConfirm();
   const approve = useApproveFacility();
@@ -148,28 +144,23 @@ export function FacilitiesListPage() {
     <ListPage
       title={t('title')}
       actions={actions}
-      summary={notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+      summary={<NoticeBanner notice={notice} />}
       filters={
         <>
-          <SearchBox
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={query.q ?? ''}
-            onSearch={onSearch}
-          />
+          <ListSearch list={list} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} />
           <LocationFilter location={location} />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="status"
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            value={query.status ?? ''}
-            onChange={(status) => update({ status })}
             options={facilityStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
-          <SelectField
+          <ListSelect
+            list={list}
+            name="type"
             label={t('filters.type')}
             placeholder={t('filters.allTypes')}
-            value={query.type ?? ''}
-            onChange={(type) => update({ type })}
             options={facilityTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           />
           <FilterCheckbox
@@ -190,20 +181,13 @@ export function FacilitiesListPage() {
       meta={facilities.data?.meta}
       onPage={list.setPage}
     >
-      <DataTable
+      <ListTable
         caption={t('caption')}
         columns={columns}
-        rows={facilities.data?.data}
         rowKey={(row) => row.id}
-        isPending={facilities.isPending}
-        isFetching={facilities.isFetching && !facilities.isPending}
-        error={facilities.isError ? `${t('error')}: ${describeError(facilities.error, tc)}` : null}
-        onRetry={() => void facilities.refetch()}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        skeletonRows={10}
+        query={facilities}
+        list={list}
+        texts={{ loading: t('loading'), empty: t('empty'), failed: t('error') }}
       />
       {confirm.dialog}
     </ListPage>

@@ -3,15 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../../lib/localized';
 import { Link } from 'react-router';
-import type { DataTableColumn } from '../../../list-kit';
-import {
-  buttonTones,
-  FACILITIES_NAMESPACE,
-  facilityEditPath,
-  facilityRecordPath,
-  FacilityStatusBadges,
-  smallButtonClass,
-} from './facility-ui';
+import { RowActions, RowButton, RowLink, type DataTableColumn } from '../../../list-kit';
+import { FACILITIES_NAMESPACE, facilityEditPath, facilityRecordPath, FacilityStatusBadges } from './facility-ui';
 
 const column = createColumnHelper<AdminFacilityRow>();
 const completenessKeys = ['phone', 'address', 'hours', 'position'] as const;
@@ -133,49 +126,42 @@ export function useFacilityColumns(options: ColumnOptions): DataTableColumn<Admi
       cell: ({ row: { original: row } }) => {
         if (row.archivedAt !== null) {
           return isAdmin ? (
-            <button
-              type="button"
+            <RowButton
               disabled={isBusy}
               onClick={() => onRestore(row)}
-              aria-label={t('actions.restoreNamed', { name: row.name })}
-              className={`${smallButtonClass} ${buttonTones.brand}`}
+              tone="brand"
+              label={t('actions.restoreNamed', { name: row.name })}
             >
               {t('actions.restore')}
-            </button>
+            </RowButton>
           ) : (
             <span className="text-xs text-slate-600">{t('list.restoreAdminOnly')}</span>
           );
         }
         return (
-          <span className="flex flex-wrap gap-2">
+          <RowActions>
             {canTransition('approve', row.status) ? (
-              <button
-                type="button"
+              <RowButton
                 disabled={isBusy}
                 onClick={() => onApprove(row)}
-                aria-label={t('actions.approveNamed', { name: row.name })}
-                className={`${smallButtonClass} ${buttonTones.brand}`}
+                tone="brand"
+                label={t('actions.approveNamed', { name: row.name })}
               >
                 {t('actions.approve')}
-              </button>
+              </RowButton>
             ) : null}
-            <Link
-              to={facilityEditPath(row.id)}
-              aria-label={t('actions.editNamed', { name: row.name })}
-              className={`${smallButtonClass} ${buttonTones.neutral}`}
-            >
+            <RowLink to={facilityEditPath(row.id)} tone="neutral" label={t('actions.editNamed', { name: row.name })}>
               {t('actions.edit')}
-            </Link>
-            <button
-              type="button"
+            </RowLink>
+            <RowButton
               disabled={isBusy}
               onClick={() => onDelete(row)}
-              aria-label={t('actions.deleteNamed', { name: row.name })}
-              className={`${smallButtonClass} ${buttonTones.danger}`}
+              tone="danger"
+              label={t('actions.deleteNamed', { name: row.name })}
             >
               {t('actions.delete')}
-            </button>
-          </span>
+            </RowButton>
+          </RowActions>
         );
       },
     }),

@@ -46,12 +46,3 @@ export function useFacilityErrorText() {
     [t, tc],
   );
 }
-
-/** 'Approve', 'Delete' and the other row or page buttons. */
-export const smallButtonClass =
-  'inline-flex items-center rounded-md border px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-export const buttonTones = {
-  brand: 'border-brand text-brand hover:bg-brand/10',
-  danger: 'border-red-700 text-red-700 hover:bg-red-50',
-  neutral: 'border-slate-400 text-slate-800 hover:bg-slate-100',
-} as const;

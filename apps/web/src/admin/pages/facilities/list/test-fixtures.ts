@@ -1,12 +1,12 @@
 // Test helpers of the Facilities pages (imported by their *.test.tsx files only).
 import type { AdminFacility, AdminFacilityRow, FacilityHistoryEntry, SessionUser } from '@hc/shared';
-import { vi } from 'vitest';
-import { i18n, json } from '../../../list-kit/test-utils';
 import facilitiesEn from '../../../../locales/en/admin-facilities.json';
 import formsEn from '../../../../locales/en/forms.json';
+import { addCatalogs, stubFetch, type Answer } from '../../../list-kit/test-utils';
 
-i18n.addResourceBundle('en', 'admin-facilities', facilitiesEn);
-i18n.addResourceBundle('en', 'forms', formsEn);
+export { sessionUser, type Call } from '../../../list-kit/test-utils';
+
+addCatalogs({ 'admin-facilities': facilitiesEn, forms: formsEn });
 
 export function facilityRow(overrides: Partial<AdminFacilityRow> = {}): AdminFacilityRow {
   return {
@@ -65,50 +65,11 @@ export function adminFacility(overrides: Partial<AdminFacility> = {}): AdminFaci
   };
 }
 
-export function sessionUser(role: SessionUser['role']): SessionUser {
-  return {
-    id: 99,
-    email: `${role}@e2e.test`,
-    username: null,
-    firstName: 'Ada',
-    lastName: 'Staff',
-    role,
-    status: 'active',
-    registrationStatus: 'complete',
-    jobTitle: null,
-    twoFactorEnabled: false,
-    scopeRegionId: null,
-  };
-}
-
 export type HistoryEntry = FacilityHistoryEntry;
-
-/** One request the page made: method, path, query and JSON body. */
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 /**
  * Stubs `fetch` with a router: `answer(call)` returns `[status, body]`; every call is recorded.
- * The session probe answers with `user` unless the router answers it.
+ * The session probe answers with `user` and the place lists are empty, unless the router answers them.
  */
-export function stubApi(answer: (call: Call) => [number, unknown] | undefined, user: SessionUser | null) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const answered = answer(call);
-      if (answered) return json(answered[1], answered[0]);
-      if (call.path === '/api/auth/session') return json({ data: user });
-      if (['/api/regions', '/api/divisions', '/api/subdivisions'].includes(call.path)) return json({ data: [] });
-      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-    }),
-  );
-  return calls;
-}
+export const stubApi = (answer: Answer, user: SessionUser | null) =>
+  stubFetch(answer, { '/api/auth/session': user, '/api/regions': [], '/api/divisions': [], '/api/subdivisions': [] });

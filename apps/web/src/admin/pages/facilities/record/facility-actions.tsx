@@ -9,17 +9,14 @@ import {
   useReactivateFacility,
   useRestoreFacility,
 } from '../../../api/facilities-api';
-import { useConfirm } from '../../../list-kit';
+import { buttonTones, useConfirm, type Notice } from '../../../list-kit';
 import {
-  buttonTones,
   FACILITIES_NAMESPACE,
   facilityEditPath,
   useFacilityErrorText,
   type FacilityActionName,
 } from '../list/facility-ui';
 import { SuspendDialog } from './suspend-dialog';
-
-export type ActionNotice = { tone: 'success' | 'error'; text: string };
 
 const buttonClass =
   'inline-flex items-center rounded-md border px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -32,7 +29,7 @@ const buttonClass =
 export function FacilityActions(props: {
   facility: AdminFacility;
   isAdmin: boolean;
-  onNotice: (notice: ActionNotice | null) => void;
+  onNotice: (notice: Notice | null) => void;
 }) {
   const { facility, isAdmin, onNotice } = props;
   const { t } = useTranslation(FACILITIES_NAMESPACE);

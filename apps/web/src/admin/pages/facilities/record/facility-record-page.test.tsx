@@ -1,24 +1,13 @@
 import type { AdminFacility, FacilityHistoryEntry } from '@hc/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, slowDom } from '../../../list-kit/test-utils';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanupAfterTest, polyfillDialog, renderWithProviders, slowDom } from '../../../list-kit/test-utils';
 import { adminFacility, sessionUser, stubApi, type Call } from '../list/test-fixtures';
 import { FacilityRecordPage } from './facility-record-page';
 
-// jsdom has no modal <dialog>.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeAll(polyfillDialog);
+afterEach(cleanupAfterTest);
 
 const weekdayHours = { opens: '08:00', closes: '17:00' };
 const history: FacilityHistoryEntry[] = [

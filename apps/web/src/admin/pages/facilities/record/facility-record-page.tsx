@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { ApiClientError } from '../../../../lib/api-client';
 import { describeError } from '../../../../lib/describe-error';
 import { useSession } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { facilityQueryOptions } from '../../../api/facilities-api';
 import { useAdminFormat } from '../../../format';
+import { NoticeBanner, type Notice } from '../../../list-kit';
 import { FACILITIES_NAMESPACE, facilitiesPath, FacilityStatusBadges } from '../list/facility-ui';
-import { FacilityActions, type ActionNotice } from './facility-actions';
+import { FacilityActions } from './facility-actions';
 import { FacilityHistory } from './facility-history';
 import { FacilitySummary } from './facility-summary';
 import { useReferenceNames } from './reference-names';
@@ -65,9 +65,7 @@ export function FacilityRecordPage() {
   const nameOf = useReferenceNames(facility.data);
   // The form that saved this facility says so here, where the saved record is.
   const savedNotice = useStateText('savedNotice');
-  const [notice, setNotice] = useState<ActionNotice | null>(
-    savedNotice ? { tone: 'success', text: savedNotice } : null,
-  );
+  const [notice, setNotice] = useState<Notice | null>(savedNotice ? { tone: 'success', text: savedNotice } : null);
   const isNotFound = id === null || (facility.error instanceof ApiClientError && facility.error.status === 404);
   useDocumentTitle(isNotFound ? t('record.notFound') : (facility.data?.name ?? t('record.title')));
 
@@ -126,7 +124,7 @@ export function FacilityRecordPage() {
           </p>
         ) : null}
         <FacilityActions facility={record} isAdmin={user?.role === 'admin'} onNotice={setNotice} />
-        {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+        <NoticeBanner notice={notice} />
       </div>
       <FacilitySummary facility={record} nameOf={nameOf} />
       <FacilityHistory facilityId={record.id} nameOf={nameOf} />

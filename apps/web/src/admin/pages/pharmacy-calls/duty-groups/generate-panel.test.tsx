@@ -1,19 +1,16 @@
 import type { DutyGenerateResult } from '@hc/shared';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import dutyGroupsEn from '../../../../locales/en/duty-groups.json';
 import formsEn from '../../../../locales/en/forms.json';
-import { i18n, json, renderWithProviders, slowDom } from '../../../list-kit/test-utils';
+import { cleanupAfterTest, i18n, json, renderWithProviders, slowDom } from '../../../list-kit/test-utils';
 import { GeneratePanel } from './generate-panel';
 
 beforeAll(() => {
   i18n.addResourceBundle('en', 'duty-groups', dutyGroupsEn);
   i18n.addResourceBundle('en', 'forms', formsEn);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 const result = (dryRun: boolean, overrides: Partial<DutyGenerateResult> = {}): DutyGenerateResult => ({
   dryRun,
