@@ -47,6 +47,9 @@ const configSchema = z
       .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
     /** The site's address: mailed links point there, and https:// marks cookies Secure. Required in production. */
     PUBLIC_URL: z.url('must be a URL').optional(),
+    /** The secrets payment providers sign their notifications with; unset, that provider's callback is 404. */
+    PAYMENT_WEBHOOK_SECRET_MTN_MOMO: z.string().min(16, 'must be at least 16 characters').optional(),
+    PAYMENT_WEBHOOK_SECRET_ORANGE_MONEY: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

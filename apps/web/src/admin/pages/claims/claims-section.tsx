@@ -1,6 +1,22 @@
-import { LaterSectionPage } from '../later-section';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { claimsPath } from './claim-ui';
+import { ClaimsListPage } from './claims-list-page';
+import { NewClaimPage } from './new-claim-page';
 
-/** The Claims section's screens and their nested routes (issue 12): replaced by the claims module. */
+/** `/admin-dashboard/claims/7` is claim 7's details, over the list. */
+function ClaimLink() {
+  const id = useParams().id ?? '';
+  return <Navigate replace to={/^\d{1,10}$/.test(id) ? `${claimsPath}?view=${id}` : claimsPath} />;
+}
+
+/** The Claims section's screens (issue 12): the list (with 'Claim Details' as `?view=<id>`) and New Claim. */
 export function ClaimsSection() {
-  return <LaterSectionPage sectionKey="claims" />;
+  return (
+    <Routes>
+      <Route index element={<ClaimsListPage />} />
+      <Route path="new" element={<NewClaimPage />} />
+      <Route path=":id" element={<ClaimLink />} />
+      <Route path="*" element={<Navigate replace to={claimsPath} />} />
+    </Routes>
+  );
 }

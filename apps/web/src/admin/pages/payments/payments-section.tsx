@@ -1,6 +1,17 @@
-import { LaterSectionPage } from '../later-section';
+import { Navigate, Route, Routes } from 'react-router';
+import { PaymentsListPage } from './payments-list-page';
+import { RecordPaymentPage } from './record-payment-page';
 
-/** The Payments section's screens and their nested routes (issue 12): replaced by the payments module. */
+/**
+ * The Payments section's screens (issue 12): the list (with 'Payment Details' at `?view=<id>`) and
+ * Record Payment (`new?booking=<id>`).
+ */
 export function PaymentsSection() {
-  return <LaterSectionPage sectionKey="payments" />;
+  return (
+    <Routes>
+      <Route index element={<PaymentsListPage />} />
+      <Route path="new" element={<RecordPaymentPage />} />
+      <Route path="*" element={<Navigate to="/admin-dashboard/payments" replace />} />
+    </Routes>
+  );
 }

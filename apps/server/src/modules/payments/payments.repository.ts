@@ -1,0 +1,201 @@
+import { tables, type Db } from '@hc/db';
+import { ADMIN_PAGE_SIZE, idOfReference, type PaymentListQuery, type PaymentStatus } from '@hc/shared';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { clampPage } from '../../lib/list';
+
+const { bookings, paymentEvents, paymentNotifications, payments, users } = tables;
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type BookingRecord = typeof bookings.$inferSelect;
+export type PaymentValues = typeof payments.$inferInsert;
+
+/** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving): a day starts at 23:00 UTC the day before. */
+const doualaDayStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `q`: a payment reference (`PAY042`), a booking reference (`BKG042`), a bare number (either), or
+ * else a provider's reference, matched exactly.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const paymentId = idOfReference('payment', q);
+  const bookingId = idOfReference('booking', q);
+  if (paymentId !== null && bookingId !== null)
+    return or(eq(payments.id, paymentId), eq(payments.bookingId, bookingId));
+  if (paymentId !== null) return eq(payments.id, paymentId);
+  if (bookingId !== null) return eq(payments.bookingId, bookingId);
+  return eq(payments.providerReference, q.trim());
+}
+
+/** Only the entries whose booking is in the region, for a region-limited account (null: every region). */
+const inScope = (scopeRegionId: number | null) =>
+  scopeRegionId === null
+    ? undefined
+    : inArray(
+        payments.bookingId,
+        sql`(SELECT ${bookings.id} FROM ${bookings} WHERE ${bookings.regionId} = ${scopeRegionId})`,
+      );
+
+function listConditions(query: PaymentListQuery, scopeRegionId: number | null) {
+  return and(
+    inScope(scopeRegionId),
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.kind ? eq(payments.kind, query.kind) : undefined,
+    query.method ? eq(payments.method, query.method) : undefined,
+    query.from ? gte(payments.createdAt, doualaDayStart(query.from)) : undefined,
+    // Inclusive: everything before the start of the next Douala day.
+    query.to ? lt(payments.createdAt, new Date(doualaDayStart(query.to).getTime() + DAY_MS)) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+}
+
+/** One page (10 rows, the page clamped to those that exist) of the entries the filters select, newest first. */
+export async function listPayments(db: Db, query: PaymentListQuery, scopeRegionId: number | null) {
+  const where = listConditions(query, scopeRegionId);
+  const [counted] = await db.select({ total: count() }).from(payments).where(where);
+  const total = counted?.total ?? 0;
+  const { page, offset } = clampPage(query.page, total);
+  const direction = query.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(direction(payments.createdAt), direction(payments.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total, page };
+}
+
+/** An entry, or null; `forUpdate` locks its row until the transaction ends (transitions, refunds). */
+export async function findPayment(db: Db, id: number, forUpdate = false): Promise<PaymentRecord | null> {
+  const select = db.select().from(payments).where(eq(payments.id, id));
+  const [row] = forUpdate ? await select.for('update') : await select;
+  return row ?? null;
+}
+
+/** The payment a provider's reference names for that method, locked until the transaction ends. */
+export async function findPaymentByProviderReference(
+  db: Db,
+  method: PaymentRecord['method'],
+  providerReference: string,
+): Promise<PaymentRecord | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.method, method), eq(payments.providerReference, providerReference)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether an entry already carries this provider's reference for this method. */
+export async function isProviderReferenceTaken(
+  db: Db,
+  method: PaymentRecord['method'],
+  providerReference: string,
+): Promise<boolean> {
+  return (
+    (await db.$count(payments, and(eq(payments.method, method), eq(payments.providerReference, providerReference)))) > 0
+  );
+}
+
+/**
+ * A booking, shared-locked until the transaction ends: a payment is not recorded against a booking
+ * that another request is cancelling at the same moment.
+ */
+export async function findBookingForPayment(db: Db, id: number): Promise<BookingRecord | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('share');
+  return row ?? null;
+}
+
+export async function findBooking(db: Db, id: number): Promise<BookingRecord | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+export async function insertPayment(db: Db, values: PaymentValues): Promise<PaymentRecord> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePaymentStatus(
+  db: Db,
+  id: number,
+  values: { status: PaymentStatus; paidAt: Date | null; updatedAt: Date },
+): Promise<void> {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+export async function insertPaymentEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<void> {
+  await db.insert(paymentEvents).values(values);
+}
+
+/** What the refunds of a payment returned so far, as a positive number of francs. */
+export async function refundedOf(db: Db, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(payments.amountCfa) })
+    .from(payments)
+    .where(and(eq(payments.refundOf, paymentId), eq(payments.kind, 'refund')));
+  return -Number(row?.total ?? 0);
+}
+
+/** A booking's net paid total: its paid payments less its refunds. */
+export async function paidOfBooking(db: Db, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(payments.amountCfa) })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+  return Number(row?.total ?? 0);
+}
+
+export async function listRefundsOf(db: Db, paymentId: number): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.refundOf, paymentId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** A payment's history, oldest first, with the name of whoever made each change. */
+export async function listPaymentEvents(db: Db, paymentId: number) {
+  return db
+    .select({
+      id: paymentEvents.id,
+      fromStatus: paymentEvents.fromStatus,
+      toStatus: paymentEvents.toStatus,
+      note: paymentEvents.note,
+      provider: paymentEvents.provider,
+      at: paymentEvents.at,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(paymentEvents)
+    .leftJoin(users, eq(users.id, paymentEvents.userId))
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
+}
+export type PaymentEventRow = Awaited<ReturnType<typeof listPaymentEvents>>[number];
+
+/**
+ * Stores a provider's notification once: the id of the new row, or null when this (provider, event id)
+ * was already received (a replay). A concurrent duplicate waits on the unique index, then is a replay.
+ */
+export async function insertNotification(
+  db: Db,
+  values: { provider: string; eventId: string; receivedAt: Date },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(paymentNotifications)
+    .values({ ...values, outcome: 'received' })
+    .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
+    .returning({ id: paymentNotifications.id });
+  return row?.id ?? null;
+}
+
+export async function settleNotification(
+  db: Db,
+  id: number,
+  values: { paymentId: number | null; outcome: string },
+): Promise<void> {
+  await db.update(paymentNotifications).set(values).where(eq(paymentNotifications.id, id));
+}
