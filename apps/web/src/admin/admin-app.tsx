@@ -74,6 +74,9 @@ const ClaimsSection = lazy(() => import('./pages/claims/claims-section').then((m
 const CorrectionsPage = lazy(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
+const AnalyticsPage = lazy(() =>
+  import('./pages/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+);
 
 /** While a back-office chunk loads: words a screen reader can say (the common catalog is always loaded). */
 function Loading() {
@@ -141,6 +144,7 @@ function AdminGuard() {
         <Route path="patients/new" element={<AddPatientPage />} />
         <Route path="patients/:id/edit" element={<EditPatientPage />} />
         <Route path="corrections" element={<CorrectionsPage />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="bookings/*" element={<BookingsSection />} />
         <Route path="payments/*" element={<PaymentsSection />} />
         <Route path="claims/*" element={<ClaimsSection />} />

@@ -8,6 +8,7 @@ const namespaces = readdirSync(path.join(localesDir, 'en')).map((file) => file.r
 const backOffice = [
   'admin',
   'admin-facilities',
+  'analytics',
   'bookings',
   'claims',
   'doctors-admin',
