@@ -31,7 +31,8 @@ let t: TestApp;
 const cookies: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every guarded route × every caller comes from one address: more than a minute's public rate limit.
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
   const region = await createRegion(t.database.db);
   for (const caller of callers) {
     if (caller === 'anonymous') continue;
@@ -125,6 +126,25 @@ describe('access control on every guarded route', () => {
         'POST /api/admin/duty-groups/periods/:periodId/swap rota:write',
         'POST /api/admin/employees employees:write',
         'POST /api/admin/employees/:id/invitation employees:write',
+        'GET /api/admin/bookings bookings:read',
+        'POST /api/admin/bookings bookings:write',
+        'GET /api/admin/bookings/doctors bookings:read',
+        'GET /api/admin/bookings/:id bookings:read',
+        'POST /api/admin/bookings/:id/confirm bookings:write',
+        'POST /api/admin/bookings/:id/complete bookings:write',
+        'POST /api/admin/bookings/:id/no-show bookings:write',
+        'POST /api/admin/bookings/:id/cancel bookings:write',
+        'GET /api/admin/claims claims:read',
+        'GET /api/admin/claims/:id claims:read',
+        'POST /api/admin/claims claims:write',
+        'POST /api/admin/claims/:id/transition claims:write',
+        'GET /api/admin/payments payments:read',
+        'GET /api/admin/payments/:id payments:read',
+        'POST /api/admin/payments payments:write',
+        'POST /api/admin/payments/:id/mark-paid payments:write',
+        'POST /api/admin/payments/:id/mark-failed payments:write',
+        'POST /api/admin/payments/:id/refund payments:write',
+        'POST /api/payments/callback/:provider public',
         'GET /api/patients/all patients:read',
         'GET /api/patients/stats patients:read',
         'GET /api/patients/:id patients:read',
