@@ -122,7 +122,12 @@ export async function deleteFixtureAccountsByEmail(db: Db, email: string): Promi
 /** A public hospital, an active doctor practising there and a patient, each with a unique name. */
 async function createCareSetup(db: Db) {
   const tag = randomBytes(4).toString('hex');
-  const facility = await createFacility(db, { category: 'hospital', status: 'active', name: `Care Hospital ${tag}` });
+  // In an existing place: a new one would show in the public region lists other tests read.
+  const facility = await createFixtureFacility(db, {
+    category: 'hospital',
+    status: 'active',
+    name: `Care Hospital ${tag}`,
+  });
   const doctor = await createDoctor(db, { facilityId: facility.id, status: 'active', name: `Dr Care ${tag}` });
   const patient = await createPatientRecord(db, { firstName: 'Care', lastName: `Patient ${tag}` });
   return {
