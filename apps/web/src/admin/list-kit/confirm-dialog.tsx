@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { describeError } from '../../lib/describe-error';
+import { DialogFooter, type DialogTone } from './dialog-footer';
 
 export type ConfirmOptions = {
   title: string;
@@ -12,8 +13,7 @@ export type ConfirmOptions = {
   /** Shown on the confirm button while the action runs ('Deleting…'). */
   busyLabel?: string;
   cancelLabel?: string;
-  /** 'danger' for destructive actions: a red confirm button. */
-  tone?: 'danger' | 'default';
+  tone?: DialogTone;
   /** The action. If it throws (or rejects), the dialog stays open and shows why. */
   onConfirm: () => unknown;
   /** The text for a failure; by default the API error, described as everywhere else. */
@@ -90,9 +90,6 @@ export function ConfirmDialog({
     }
   };
 
-  const confirmClass =
-    tone === 'danger' ? 'bg-red-700 text-white hover:bg-red-800' : 'bg-brand text-white hover:bg-brand-dark';
-
   return (
     <Dialog
       open={open}
@@ -100,26 +97,16 @@ export function ConfirmDialog({
       title={title}
       headerClassName="bg-white text-slate-900 border-b border-slate-200"
       footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            ref={cancelRef}
-            type="button"
-            onClick={close}
-            disabled={isBusy}
-            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-          >
-            {cancelLabel ?? t('list.confirm.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void confirm()}
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-            className={`rounded-md px-4 py-2 font-semibold disabled:opacity-70 ${confirmClass}`}
-          >
-            {isBusy ? (busyLabel ?? t('list.confirm.busy')) : (confirmLabel ?? t('list.confirm.confirm'))}
-          </button>
-        </div>
+        <DialogFooter
+          cancelRef={cancelRef}
+          cancelLabel={cancelLabel ?? t('list.confirm.cancel')}
+          confirmLabel={confirmLabel ?? t('list.confirm.confirm')}
+          busyLabel={busyLabel ?? t('list.confirm.busy')}
+          isBusy={isBusy}
+          tone={tone}
+          onCancel={close}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       <div className="flex flex-col gap-3 text-slate-800">

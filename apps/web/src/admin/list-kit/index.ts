@@ -3,6 +3,7 @@
 export { ChoiceSearch, PickerField } from './choice-search';
 export { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
 export { DataTable, type Column, type DataTableColumn } from './data-table';
+export { DialogFooter, type DialogTone } from './dialog-footer';
 export { ExportButton, listExportUrl } from './export-button';
 export { FormPage } from './form-page';
 export { ListSearch, ListSelect } from './list-filters';
@@ -18,6 +19,8 @@ export {
   type LocationNames,
 } from './location-filter';
 export { NoticeBanner, useReturnNotice, type Notice } from './notice';
+export { ReasonDialog, type ReasonDialogProps, type ReasonSchema } from './reason-dialog';
+export { ReasonField } from './reason-field';
 export { buttonTones, rowButtonClass, RowActions, RowButton, RowLink, type ButtonTone } from './row-actions';
 export { SearchBox } from './search-box';
 export {

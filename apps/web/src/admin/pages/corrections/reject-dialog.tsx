@@ -9,6 +9,7 @@ import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRejectCorrection } from '../../api/corrections-api';
+import { DialogFooter } from '../../list-kit';
 
 type RejectDialogProps = {
   correctionId: number;
@@ -49,25 +50,15 @@ export function RejectDialog({ correctionId, facilityName, onClose, onRejected }
       title={t('queue.rejectTitle')}
       headerClassName="bg-white text-slate-900 border-b border-slate-200"
       footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={reject.isPending}
-            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-          >
-            {t('queue.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            disabled={reject.isPending}
-            aria-busy={reject.isPending || undefined}
-            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
-            {reject.isPending ? t('queue.rejecting') : t('queue.reject')}
-          </button>
-        </div>
+        <DialogFooter
+          form={formId}
+          cancelLabel={t('queue.cancel')}
+          confirmLabel={t('queue.reject')}
+          busyLabel={t('queue.rejecting')}
+          isBusy={reject.isPending}
+          tone="danger"
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">

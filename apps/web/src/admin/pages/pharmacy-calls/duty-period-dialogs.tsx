@@ -1,14 +1,13 @@
 import { dutyCancelSchema, dutySwapSchema, type PharmacyCall } from '@hc/shared';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { fieldClass, fieldLabelClass, invalidFieldClass } from '../../../components/ui/field-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { bindFieldErrors, decodeFieldError, encodeFieldError } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useCancelDutyPeriod, useSwapDutyPeriod } from '../../api/pharmacy-calls-api';
+import { DialogFooter, ReasonDialog, ReasonField } from '../../list-kit';
 import { isChangeable, PHARMACY_CALLS_NAMESPACE, useDoualaFormat, usePharmacyCallErrorText } from './pharmacy-call-ui';
 import { PharmacyPicker, type ChosenPharmacy } from './pharmacy-picker';
 
@@ -16,6 +15,7 @@ import { PharmacyPicker, type ChosenPharmacy } from './pharmacy-picker';
 // the duty-groups API (`POST /api/admin/duty-groups/periods/{id}/swap|cancel`) over the shared schemas.
 
 const REASON_MAX = dutyCancelSchema.shape.reason.maxLength ?? 500;
+const DIALOG_WIDTH = 'w-[min(92vw,36rem)]';
 
 /** A period can be swapped or cancelled while it is not cancelled and not over. */
 export const canSwapOrCancel = (period: Pick<PharmacyCall, 'status' | 'cancelledAt'>) =>
@@ -29,106 +29,6 @@ type ActionDialogProps = {
   /** After the server has accepted the change, with the notice to show. */
   onDone: (notice: string) => void;
 };
-
-function ReasonField({
-  registration,
-  error,
-  hint,
-}: {
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-  hint: string;
-}) {
-  const { t } = useTranslation(PHARMACY_CALLS_NAMESPACE);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={fieldLabelClass}>
-        {t('periodActions.reason')}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={REASON_MAX}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        className={error ? invalidFieldClass : fieldClass}
-        {...registration}
-      />
-      <p id={hintId} className="text-sm text-slate-600">
-        {hint}
-      </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function ActionDialog({
-  title,
-  formId,
-  isBusy,
-  onClose,
-  confirmLabel,
-  busyLabel,
-  tone,
-  children,
-}: {
-  title: string;
-  formId: string;
-  isBusy: boolean;
-  onClose: () => void;
-  confirmLabel: string;
-  busyLabel: string;
-  tone: 'danger' | 'default';
-  children: ReactNode;
-}) {
-  const { t } = useTranslation(PHARMACY_CALLS_NAMESPACE);
-  const close = () => {
-    if (!isBusy) onClose();
-  };
-  const confirmClass =
-    tone === 'danger' ? 'bg-red-700 text-white hover:bg-red-800' : 'bg-brand text-white hover:bg-brand-dark';
-  return (
-    <Dialog
-      open
-      onClose={close}
-      title={title}
-      closeLabel={t('details.close')}
-      headerClassName="bg-white text-slate-900 border-b border-slate-200"
-      widthClassName="w-[min(92vw,36rem)]"
-      footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={close}
-            disabled={isBusy}
-            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-          >
-            {t('periodActions.keep')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-            className={`rounded-md px-4 py-2 font-semibold disabled:opacity-70 ${confirmClass}`}
-          >
-            {isBusy ? busyLabel : confirmLabel}
-          </button>
-        </div>
-      }
-    >
-      {children}
-    </Dialog>
-  );
-}
 
 /** The period in words: '#7, Pharmacie du Carrefour, 25 Nov 2026, 22:00 to 26 Nov 2026, 07:30'. */
 function usePeriodWords(period: PharmacyCall) {
@@ -147,52 +47,29 @@ function usePeriodWords(period: PharmacyCall) {
  */
 export function CancelDutyPeriodDialog({ period, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation(PHARMACY_CALLS_NAMESPACE);
-  const formId = useId();
   const cancel = useCancelDutyPeriod();
   const errorText = usePharmacyCallErrorText();
   const words = usePeriodWords(period);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(dutyCancelSchema, { defaultValues: { reason: '' } });
-  const errorOf = bindFieldErrors(t, form.formState.errors);
-  const { setFocus } = form;
-
-  // The reason takes the focus (after the dialog's own opening).
-  useEffect(() => setFocus('reason'), [setFocus]);
-
-  const submit = form.handleSubmit((values) => {
-    if (cancel.isPending) return;
-    setFailure(null);
-    cancel.mutate(
-      { periodId: period.id, reason: values.reason },
-      {
-        onSuccess: () => onDone(t('periodActions.cancel.done', words)),
-        onError: (error) => {
-          if (applyServerErrors(form, error, { fields: ['reason'] })) setFailure(errorText(error));
-        },
-      },
-    );
-  });
-
   return (
-    <ActionDialog
+    <ReasonDialog
       title={t('periodActions.cancel.title')}
-      formId={formId}
-      isBusy={cancel.isPending}
-      onClose={onClose}
+      closeLabel={t('details.close')}
+      widthClassName={DIALOG_WIDTH}
+      message={t('periodActions.cancel.text', words)}
+      schema={dutyCancelSchema}
+      label={t('periodActions.reason')}
+      hint={t('periodActions.cancel.reasonHint', { max: REASON_MAX })}
+      maxLength={REASON_MAX}
+      cancelLabel={t('periodActions.keep')}
       confirmLabel={t('periodActions.cancel.confirm')}
       busyLabel={t('periodActions.cancel.busy')}
-      tone="danger"
-    >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <p className="text-slate-800">{t('periodActions.cancel.text', words)}</p>
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <ReasonField
-          registration={form.register('reason')}
-          error={errorOf('reason')}
-          hint={t('periodActions.cancel.reasonHint', { max: REASON_MAX })}
-        />
-      </form>
-    </ActionDialog>
+      onConfirm={async (reason) => {
+        await cancel.mutateAsync({ periodId: period.id, reason });
+        onDone(t('periodActions.cancel.done', words));
+      }}
+      describeFailure={errorText}
+      onClose={onClose}
+    />
   );
 }
 
@@ -222,6 +99,10 @@ export function SwapDutyPeriodDialog({ period, onClose, onDone }: ActionDialogPr
   // The pharmacy search takes the focus (after the dialog's own opening).
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
 
+  const close = () => {
+    if (!swap.isPending) onClose();
+  };
+
   const choose = (pharmacy: ChosenPharmacy | null) => {
     setChosen(pharmacy);
     form.setValue('facilityId', pharmacy?.id as number, { shouldValidate: form.formState.isSubmitted });
@@ -247,26 +128,38 @@ export function SwapDutyPeriodDialog({ period, onClose, onDone }: ActionDialogPr
   });
 
   return (
-    <ActionDialog
+    <Dialog
+      open
+      onClose={close}
       title={t('periodActions.swap.title')}
-      formId={formId}
-      isBusy={swap.isPending}
-      onClose={onClose}
-      confirmLabel={t('periodActions.swap.confirm')}
-      busyLabel={t('periodActions.swap.busy')}
-      tone="default"
+      closeLabel={t('details.close')}
+      headerClassName="bg-white text-slate-900 border-b border-slate-200"
+      widthClassName={DIALOG_WIDTH}
+      footer={
+        <DialogFooter
+          form={formId}
+          cancelLabel={t('periodActions.keep')}
+          confirmLabel={t('periodActions.swap.confirm')}
+          busyLabel={t('periodActions.swap.busy')}
+          isBusy={swap.isPending}
+          tone="default"
+          onCancel={close}
+        />
+      }
     >
       <form ref={formRef} id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
         <p className="text-slate-800">{t('periodActions.swap.text', words)}</p>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <PharmacyPicker chosen={chosen} onChoose={choose} error={facilityError} />
         <ReasonField
-          registration={form.register('reason')}
-          error={errorOf('reason')}
+          label={t('periodActions.reason')}
           hint={t('periodActions.swap.reasonHint', { max: REASON_MAX })}
+          error={errorOf('reason')}
+          maxLength={REASON_MAX}
+          registration={form.register('reason')}
         />
       </form>
-    </ActionDialog>
+    </Dialog>
   );
 }
 

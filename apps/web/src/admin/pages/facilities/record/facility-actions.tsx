@@ -148,10 +148,7 @@ export function FacilityActions(props: {
         <SuspendDialog
           facility={facility}
           onClose={() => setIsSuspending(false)}
-          onSuspended={() => {
-            setIsSuspending(false);
-            onNotice({ tone: 'success', text: t('notices.suspended', { name }) });
-          }}
+          onSuspended={() => onNotice({ tone: 'success', text: t('notices.suspended', { name }) })}
         />
       ) : null}
       {confirm.dialog}
