@@ -1,88 +1,77 @@
-import { dutyTemplates, type DutyRota, type DutyRotaCreate, type FieldError } from '@hc/shared';
+import { dutyTemplates, type DutyRota, type FieldError } from '@hc/shared';
 import { useId, useState } from 'react';
+import { useFieldArray, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiClientError } from '../../../../lib/api-client';
 import { describeError } from '../../../../lib/describe-error';
 import { bindFieldErrors, encodeFieldError, translateFieldError } from '../../../../lib/forms/field-error';
-import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
 import { useCreateDutyRota, useUpdateDutyRota } from '../../../api/duty-groups-api';
+import { LocationFields, type LocationFieldLabels } from '../../../list-kit';
 import { DUTY_GROUPS_NAMESPACE } from './generate-panel';
+import {
+  emptyGroup,
+  formPathOf,
+  rotaFormSchema,
+  toFormInput,
+  toRequestBody,
+  type RotaFormInput,
+} from './rota-form-schema';
+import { memberButtonId, RotaGroupFields } from './rota-group-fields';
+import { useRotaPlaces } from './rota-places';
 
-const optionalId = z
-  .string()
-  .trim()
-  .regex(/^\d*$/, { error: 'not_integer' })
-  .transform((v) => (v === '' ? null : Number(v)));
-
-const splitWords = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
-
-/** One group a line, in turn order: `Name: 101, 102` or just `101, 102`. */
-function parseGroups(text: string) {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => {
-      const colon = line.lastIndexOf(':');
-      const name = colon === -1 ? null : line.slice(0, colon).trim() || null;
-      const ids = (colon === -1 ? line : line.slice(colon + 1)).split(/[\s,;]+/).filter(Boolean);
-      return { name, ids };
-    });
-}
-
-const rotaFormSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  subdivisionId: optionalId,
-  divisionId: optionalId,
-  templates: z.array(z.enum(dutyTemplates)).min(1),
-  startsOn: z.iso.date({ error: 'invalid_format' }),
-  holidays: z
-    .string()
-    .superRefine((text, ctx) => {
-      if (splitWords(text).some((day) => !z.iso.date().safeParse(day).success))
-        ctx.addIssue({ code: 'custom', message: 'invalid_format' });
-    })
-    .transform(splitWords),
-  groups: z
-    .string()
-    .superRefine((text, ctx) => {
-      const groups = parseGroups(text);
-      if (groups.length === 0) ctx.addIssue({ code: 'custom', message: 'required' });
-      else if (groups.some((g) => g.ids.some((id) => !/^\d+$/.test(id))))
-        ctx.addIssue({ code: 'custom', message: 'invalid_format' });
-    })
-    .transform(parseGroups),
-});
-type RotaFormInput = z.input<typeof rotaFormSchema>;
-
-const fieldNames = ['name', 'subdivisionId', 'divisionId', 'templates', 'startsOn', 'holidays', 'groups'] as const;
-
-const toInput = (rota: DutyRota | null): RotaFormInput => ({
-  name: rota?.name ?? '',
-  subdivisionId: rota?.subdivisionId?.toString() ?? '',
-  divisionId: rota?.divisionId?.toString() ?? '',
-  templates: rota?.templates ?? ['weekday_nights', 'weekend'],
-  startsOn: rota?.startsOn ?? '',
-  holidays: rota?.holidays.join(' ') ?? '',
-  groups:
-    rota?.groups.map((g) => `${g.name ? `${g.name}: ` : ''}${g.members.map((m) => m.id).join(', ')}`).join('\n') ?? '',
-});
+type RotaFormProps = {
+  rota: DutyRota | null;
+  /** Saved (with the notice to show) or cancelled (null). */
+  onDone: (notice: string | null) => void;
+};
 
 /** Creates a rota, or edits one (the whole rota is sent again; groups keep their id by position). */
-export function RotaForm({ rota, onDone }: { rota: DutyRota | null; onDone: (message: string) => void }) {
+export function RotaForm({ rota, onDone }: RotaFormProps) {
+  const { t } = useTranslation(DUTY_GROUPS_NAMESPACE);
+  const places = useRotaPlaces();
+  // Editing: the cascade starts from the rota's region, found in the geography lists first.
+  if (rota && !places.isReady)
+    return (
+      <p role="status" className="text-slate-700">
+        {t('form.loading')}
+      </p>
+    );
+  return <RotaFormBody rota={rota} defaults={toFormInput(rota, rota ? places.placeOf(rota) : null)} onDone={onDone} />;
+}
+
+function RotaFormBody({ rota, defaults, onDone }: RotaFormProps & { defaults: RotaFormInput }) {
   const { t } = useTranslation(DUTY_GROUPS_NAMESPACE);
   const { t: tc } = useTranslation();
-  const headingId = useId();
-  const form = useZodForm(rotaFormSchema, { defaultValues: toInput(rota) });
+  const formId = useId();
+  const headingId = `${formId}-heading`;
+  const form = useZodForm(rotaFormSchema, { defaultValues: defaults });
   const errorOf = bindFieldErrors(t, form.formState.errors);
+  const groups = useFieldArray({ control: form.control, name: 'groups' });
+  const [divisionId, subdivisionId, chosenGroups] = useWatch({
+    control: form.control,
+    name: ['divisionId', 'subdivisionId', 'groups'],
+  });
+  const takenIds = new Set((chosenGroups ?? []).flatMap((g) => (g.members ?? []).map((m) => m.id)));
   const create = useCreateDutyRota();
   const update = useUpdateDutyRota();
   const [failure, setFailure] = useState<{ text: string; fields: FieldError[] } | null>(null);
   const isSaving = create.isPending || update.isPending;
+
+  const placeLabels: LocationFieldLabels = {
+    region: t('form.region'),
+    division: t('form.division'),
+    subdivision: t('form.subdivision'),
+    noRegion: t('form.noRegion'),
+    noDivision: t('form.noDivision'),
+    noSubdivision: t('form.noSubdivision'),
+    chooseRegionFirst: t('form.chooseRegionFirst'),
+    chooseDivisionFirst: t('form.chooseDivisionFirst'),
+    loading: t('form.placesLoading'),
+    loadError: t('form.placesError'),
+  };
 
   const fieldLabel = (path: string) => {
     const member = /^groups\.(\d+)\.facilityIds\.(\d+)$/.exec(path);
@@ -90,28 +79,42 @@ export function RotaForm({ rota, onDone }: { rota: DutyRota | null; onDone: (mes
     return t(`form.${path.split('.')[0]}`, { defaultValue: path });
   };
 
+  /** The server's field errors on the fields they are about; those the form has no place for are returned. */
+  const placeServerErrors = (fields: FieldError[]) => {
+    const left: FieldError[] = [];
+    let first: string | null = null;
+    for (const field of fields) {
+      const path = formPathOf(field.path);
+      if (!path) {
+        left.push(field);
+        continue;
+      }
+      form.setError(path as Path<RotaFormInput>, {
+        type: 'server',
+        message: encodeFieldError(field.code, field.params),
+      });
+      first ??= path;
+    }
+    if (first) {
+      const member = /^groups\.(\d+)\.members\.(\d+)$/.exec(first);
+      if (member) document.getElementById(memberButtonId(formId, Number(member[1]), Number(member[2])))?.focus();
+      else form.setFocus(first as Path<RotaFormInput>);
+    }
+    return left;
+  };
+
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body: DutyRotaCreate = {
-      name: values.name,
-      subdivisionId: values.subdivisionId,
-      divisionId: values.divisionId,
-      templates: values.templates,
-      holidays: values.holidays,
-      startsOn: values.startsOn,
-      groups: values.groups.map((g) => ({ name: g.name, facilityIds: g.ids.map(Number) })),
-    };
+    const body = toRequestBody(values);
     try {
       if (rota) await update.mutateAsync({ id: rota.id, body });
       else await create.mutateAsync(body);
-      onDone(t('form.saved'));
+      onDone(rota ? t('form.updated', { name: values.name }) : t('form.created', { name: values.name }));
     } catch (error) {
-      if (!applyServerErrors(form, error, { fields: fieldNames })) return;
-      const fields =
-        error instanceof ApiClientError
-          ? (error.fields ?? []).filter((f) => !(fieldNames as readonly string[]).includes(f.path))
-          : [];
-      setFailure({ text: fields.length > 0 ? t('form.serverErrors') : describeError(error, tc), fields });
+      const fields = error instanceof ApiClientError && error.kind === 'server' ? (error.fields ?? []) : [];
+      const left = placeServerErrors(fields);
+      if (fields.length > 0 && left.length === 0) return;
+      setFailure({ text: left.length > 0 ? t('form.serverErrors') : describeError(error, tc), fields: left });
     }
   });
 
@@ -146,22 +149,14 @@ export function RotaForm({ rota, onDone }: { rota: DutyRota | null; onDone: (mes
           {...form.register('name')}
           className="flex flex-col gap-1 md:col-span-2"
         />
-        <TextField
-          label={t('form.subdivisionId')}
-          inputMode="numeric"
-          hint={t('form.placeHint')}
-          error={errorOf('subdivisionId')}
-          {...form.register('subdivisionId')}
-        />
-        <TextField
-          label={t('form.divisionId')}
-          inputMode="numeric"
-          error={errorOf('divisionId')}
-          {...form.register('divisionId')}
-        />
+        <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
+          <legend className="mb-1 font-medium text-slate-800">{t('form.place')}</legend>
+          <p className="text-sm text-slate-600 md:col-span-3">{t('form.placeHint')}</p>
+          <LocationFields form={form} idType="number" labels={placeLabels} errorOf={errorOf} />
+        </fieldset>
         <fieldset
           className="flex flex-col gap-1 md:col-span-2"
-          aria-describedby={errorOf('templates') ? `${headingId}-templates` : undefined}
+          aria-describedby={errorOf('templates') ? `${formId}-templates` : undefined}
         >
           <legend className="font-medium text-slate-800">{t('form.templates')}</legend>
           {dutyTemplates.map((template) => (
@@ -171,7 +166,7 @@ export function RotaForm({ rota, onDone }: { rota: DutyRota | null; onDone: (mes
             </label>
           ))}
           {errorOf('templates') ? (
-            <p id={`${headingId}-templates`} className="text-sm text-red-700">
+            <p id={`${formId}-templates`} className="text-sm text-red-700">
               {errorOf('templates')}
             </p>
           ) : null}
@@ -189,23 +184,34 @@ export function RotaForm({ rota, onDone }: { rota: DutyRota | null; onDone: (mes
           error={errorOf('holidays')}
           {...form.register('holidays')}
         />
-        <div className="flex flex-col gap-1 md:col-span-2">
-          <label htmlFor={`${headingId}-groups`} className="font-medium text-slate-800">
+        <section aria-labelledby={`${formId}-groups`} className="flex flex-col gap-3 md:col-span-2">
+          <h3 id={`${formId}-groups`} className="font-semibold text-slate-900">
             {t('form.groups')}
-          </label>
-          <textarea
-            id={`${headingId}-groups`}
-            rows={6}
-            aria-describedby={`${headingId}-groups-hint`}
-            aria-invalid={errorOf('groups') ? true : undefined}
-            className="rounded-md border border-slate-300 px-3 py-2 font-mono text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-            {...form.register('groups')}
-          />
-          <p id={`${headingId}-groups-hint`} className="text-sm text-slate-600">
-            {t('form.groupsHint')}
-          </p>
-          {errorOf('groups') ? <p className="text-sm text-red-700">{errorOf('groups')}</p> : null}
-        </div>
+          </h3>
+          <p className="text-sm text-slate-600">{t('form.groupsHint')}</p>
+          {groups.fields.map((field, index) => (
+            <RotaGroupFields
+              key={field.id}
+              form={form}
+              formId={formId}
+              index={index}
+              place={{ divisionId: divisionId ?? null, subdivisionId: subdivisionId ?? null }}
+              takenIds={takenIds}
+              onRemove={groups.fields.length > 1 ? () => groups.remove(index) : undefined}
+            />
+          ))}
+          <div>
+            <button
+              type="button"
+              onClick={() =>
+                groups.append(emptyGroup(), { shouldFocus: true, focusName: `groups.${groups.fields.length}.name` })
+              }
+              className="rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand/10"
+            >
+              {t('form.addGroup')}
+            </button>
+          </div>
+        </section>
         <div className="flex gap-2 md:col-span-2">
           <button
             type="submit"
@@ -216,7 +222,7 @@ export function RotaForm({ rota, onDone }: { rota: DutyRota | null; onDone: (mes
           </button>
           <button
             type="button"
-            onClick={() => onDone('')}
+            onClick={() => onDone(null)}
             className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
             {t('form.cancel')}

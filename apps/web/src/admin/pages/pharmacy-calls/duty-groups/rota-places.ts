@@ -1,0 +1,62 @@
+import type { Division, DutyRota, Subdivision } from '@hc/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../../../lib/api-client';
+import { localizedName } from '../../../../lib/localized';
+
+/** Reference data changes with a new import only. */
+const REFERENCE_STALE_TIME = 24 * 60 * 60 * 1000;
+
+// Every division and subdivision (about 60 and 360 rows): enough to name a rota's place and to find
+// the region and division above it, which the form's cascade starts from.
+const allDivisionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['divisions', 'all'],
+    queryFn: ({ signal }) => apiRequest<{ data: Division[] }>('/api/divisions', { signal }).then((r) => r.data),
+    staleTime: REFERENCE_STALE_TIME,
+  });
+
+const allSubdivisionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['subdivisions', 'all'],
+    queryFn: ({ signal }) => apiRequest<{ data: Subdivision[] }>('/api/subdivisions', { signal }).then((r) => r.data),
+    staleTime: REFERENCE_STALE_TIME,
+  });
+
+/** A rota's place as the form's cascade holds it (null: not chosen). */
+export type RotaPlace = { regionId: number | null; divisionId: number | null; subdivisionId: number | null };
+
+/**
+ * The places of the rotas: `placeOf(rota)` fills in the levels above its division or subdivision, and
+ * `nameOf(rota)` names it in the interface language ('Mfoundi › Yaoundé III'), the id while loading.
+ */
+export function useRotaPlaces() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const divisions = useQuery(allDivisionsQueryOptions());
+  const subdivisions = useQuery(allSubdivisionsQueryOptions());
+
+  const isReady = !divisions.isPending && !subdivisions.isPending;
+  // The same functions until a list or the language changes (the rotas table's columns depend on them).
+  return useMemo(() => {
+    const placeOf = (rota: Pick<DutyRota, 'divisionId' | 'subdivisionId'>): RotaPlace => {
+      const subdivision = subdivisions.data?.find((s) => s.id === rota.subdivisionId);
+      const divisionId = rota.divisionId ?? subdivision?.divisionId ?? null;
+      const division = divisions.data?.find((d) => d.id === divisionId);
+      return { regionId: division?.regionId ?? null, divisionId, subdivisionId: rota.subdivisionId };
+    };
+    const nameOf = (rota: Pick<DutyRota, 'divisionId' | 'subdivisionId'>): string | null => {
+      const place = placeOf(rota);
+      const division = divisions.data?.find((d) => d.id === place.divisionId);
+      const subdivision = subdivisions.data?.find((s) => s.id === place.subdivisionId);
+      if (!division || (place.subdivisionId !== null && !subdivision)) return null;
+      return [division, subdivision]
+        .filter((p) => p !== undefined)
+        .map((p) => localizedName(p, language))
+        .join(' › ');
+    };
+    /** `isReady`: both lists are in (or failed), so the places can be read. */
+    return { isReady, placeOf, nameOf };
+  }, [isReady, divisions.data, subdivisions.data, language]);
+}
