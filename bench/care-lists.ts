@@ -22,7 +22,7 @@ export async function ensureCareRows(db: Db): Promise<{ bookings: number; paymen
   await queryRows(
     db,
     sql`INSERT INTO doctors (name, status, source_id)
-      SELECT 'Dr Bench ' || n, 'active', ${DOCTOR_PREFIX} || n FROM generate_series(1, ${DOCTORS}) AS n
+      SELECT 'Dr Bench ' || n, 'active', ${DOCTOR_PREFIX} || n FROM generate_series(1, ${DOCTORS}::int) AS n
       ON CONFLICT (source_id) DO NOTHING`,
   );
   await queryRows(
@@ -37,7 +37,7 @@ export async function ensureCareRows(db: Db): Promise<{ bookings: number; paymen
     db,
     sql`INSERT INTO users (email, first_name, last_name, role, status, registration_status)
       SELECT 'patient' || n || ${PATIENT_DOMAIN}, 'Bench', 'Patient ' || n, 'patient', 'active', 'complete'
-      FROM generate_series(1, ${PATIENTS}) AS n
+      FROM generate_series(1, ${PATIENTS}::int) AS n
       ON CONFLICT DO NOTHING`,
   );
   const [{ n: existing } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bookings`);
@@ -59,7 +59,7 @@ export async function ensureCareRows(db: Db): Promise<{ bookings: number; paymen
           (ARRAY['pending','confirmed','completed','completed','completed','cancelled','no_show'])[1 + n % 7]::booking_status,
           (ARRAY[5000, 7500, 10000, 12500, 15000, 25000])[1 + n % 6],
           now() - interval '365 days' + (n * interval '5 minutes'), now()
-        FROM generate_series(${existing}, ${CARE_ROWS - 1}) AS n
+        FROM generate_series(${existing}::int, ${CARE_ROWS - 1}::int) AS n
         CROSS JOIN counts c
         JOIN doctor d ON d.k = 1 + n % c.doctors
         JOIN patient p ON p.k = 1 + n % c.patients

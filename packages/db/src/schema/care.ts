@@ -65,6 +65,8 @@ export const bookings = pgTable(
     index('bookings_status_starts_idx').on(t.status, t.startsAt, t.id),
     index('bookings_region_starts_idx').on(t.regionId, t.startsAt, t.id),
     index('bookings_patient_idx').on(t.patientId),
+    // The doctor filter and a search by doctor's name (the slot index holds live bookings only).
+    index('bookings_doctor_idx').on(t.doctorId, t.startsAt),
     index('bookings_facility_idx').on(t.facilityId),
     index('bookings_created_idx').on(t.createdAt, t.id),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_doctor_idx" ON "bookings" USING btree ("doctor_id","starts_at");
