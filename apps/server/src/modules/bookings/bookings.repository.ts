@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/directory/facility-sql';
 import { placeCondition } from '../../lib/directory/place-filter';
+import { doualaDayEnd, doualaDayStart } from '../../lib/douala-days';
 import { clampPage } from '../../lib/list';
 
 const {
@@ -30,13 +31,6 @@ const {
 } = tables;
 
 export type BookingRecord = typeof bookings.$inferSelect;
-
-/** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving). */
-const DOUALA_OFFSET = '+01:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The first instant of a Douala calendar day (`2026-11-23` → 2026-11-22T23:00:00Z). */
-export const doualaDayStart = (day: string): Date => new Date(`${day}T00:00:00${DOUALA_OFFSET}`);
 
 /** Only the bookings of one region, for a region-limited account (null: every region). */
 const inScope = (scopeRegionId: number | null) =>
@@ -99,7 +93,7 @@ async function listConditions(db: Db, query: BookingListQuery, scopeRegionId: nu
     query.status ? eq(bookings.status, query.status) : undefined,
     // Inclusive Douala days: from the first instant of `from` to the first instant after `to`.
     query.from ? gte(bookings.startsAt, doualaDayStart(query.from)) : undefined,
-    query.to ? lt(bookings.startsAt, new Date(doualaDayStart(query.to).getTime() + DAY_MS)) : undefined,
+    query.to ? lt(bookings.startsAt, doualaDayEnd(query.to)) : undefined,
     query.specialty ? eq(bookings.specialtyId, query.specialty) : undefined,
     query.doctor ? eq(bookings.doctorId, query.doctor) : undefined,
     query.q ? await searchCondition(db, query.q) : undefined,

@@ -1,6 +1,7 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, idOfReference, type PaymentListQuery, type PaymentStatus } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { doualaDayEnd, doualaDayStart } from '../../lib/douala-days';
 import { clampPage } from '../../lib/list';
 
 const { bookings, paymentEvents, paymentNotifications, payments, users } = tables;
@@ -8,10 +9,6 @@ const { bookings, paymentEvents, paymentNotifications, payments, users } = table
 export type PaymentRecord = typeof payments.$inferSelect;
 export type BookingRecord = typeof bookings.$inferSelect;
 export type PaymentValues = typeof payments.$inferInsert;
-
-/** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving): a day starts at 23:00 UTC the day before. */
-const doualaDayStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `q`: a payment reference (`PAY042`), a booking reference (`BKG042`), a bare number (either), or
@@ -44,7 +41,7 @@ function listConditions(query: PaymentListQuery, scopeRegionId: number | null) {
     query.method ? eq(payments.method, query.method) : undefined,
     query.from ? gte(payments.createdAt, doualaDayStart(query.from)) : undefined,
     // Inclusive: everything before the start of the next Douala day.
-    query.to ? lt(payments.createdAt, new Date(doualaDayStart(query.to).getTime() + DAY_MS)) : undefined,
+    query.to ? lt(payments.createdAt, doualaDayEnd(query.to)) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
 }

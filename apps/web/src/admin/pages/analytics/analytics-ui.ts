@@ -1,7 +1,6 @@
 import type { RegistrationKind } from '@hc/shared';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
+import { useAdminFormat } from '../../format';
 
 // Parts the Analytics page and its panels share.
 
@@ -27,16 +26,5 @@ export function useCanDeleteRegistrations(): boolean {
   return user?.role === 'admin';
 }
 
-/**
- * A day in the reader's language and in Cameroon's time (Africa/Douala), whatever the browser's zone:
- * the admin format helper's locales (../../format.ts), with the zone it does not set.
- */
-export function useDoualaDate() {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'fr' ? 'fr-CM' : 'en-CM';
-  return useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Africa/Douala' }).format(new Date(iso)),
-    [locale],
-  );
-}
+/** A day in the reader's language and in Cameroon's time (the back-office format helper's). */
+export const useDoualaDate = () => useAdminFormat().day;

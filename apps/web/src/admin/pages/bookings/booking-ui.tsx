@@ -38,20 +38,16 @@ export function useCanWriteBookings(): boolean {
   return !!user && hasPermission(user.role, 'bookings:write');
 }
 
-const DOUALA = 'Africa/Douala';
-
 /**
  * Amounts in francs CFA with the language's thousands separator ('12,500 CFA', '12 500 CFA'), and
  * instants in Douala time whatever the browser's zone.
  */
 export function useBookingFormat() {
-  const { t, i18n } = useTranslation(BOOKINGS_NAMESPACE);
+  const { t } = useTranslation(BOOKINGS_NAMESPACE);
   const format = useAdminFormat();
-  const locale = i18n.resolvedLanguage === 'fr' ? 'fr-CM' : 'en-CM';
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DOUALA });
   return {
     cfa: (amount: number) => t('amount', { amount: format.number(amount) }),
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    dateTime: format.dateTime,
   };
 }
 

@@ -6,6 +6,7 @@ import { fieldClass, fieldLabelClass, invalidFieldClass } from '../../../compone
 import { ApiClientError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useSession } from '../../../lib/session';
+import { useAdminFormat } from '../../format';
 import { Badge } from '../badge';
 
 // Parts the Claims list, Claim Details and New Claim share.
@@ -41,25 +42,10 @@ export function useCanWriteClaims(): boolean {
   return !!user && hasPermission(user.role, 'claims:write');
 }
 
-const DOUALA = 'Africa/Douala';
-const localeOf = (language: string) => (language === 'fr' ? 'fr-CM' : 'en-CM');
-
-/** Instants in the reader's language, always in Cameroon's time (Africa/Douala). */
+/** Instants in the reader's language, always in Cameroon's time (the back-office format helper's). */
 export function useDoualaFormat() {
-  const { i18n } = useTranslation();
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
-  const date = useCallback(
-    (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: DOUALA }).format(new Date(iso)),
-    [locale],
-  );
-  const dateTime = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DOUALA }).format(
-        new Date(iso),
-      ),
-    [locale],
-  );
-  return { date, dateTime };
+  const format = useAdminFormat();
+  return { date: format.day, dateTime: format.dateTime };
 }
 
 /** What a failed change is told as: moved meanwhile (409), gone (404), else the API's error. */

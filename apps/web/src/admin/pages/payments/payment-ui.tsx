@@ -42,17 +42,8 @@ export function AmountText({ amountCfa, kind }: { amountCfa: number; kind: Payme
   );
 }
 
-/** Dates and times in Cameroon's time (Africa/Douala), whatever the browser's zone. */
-export function useDoualaDateTime() {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'fr' ? 'fr-CM' : 'en-CM';
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Douala',
-  });
-  return (iso: string) => dateTime.format(new Date(iso));
-}
+/** Dates and times in Cameroon's time (the back-office format helper's). */
+export const useDoualaDateTime = () => useAdminFormat().dateTime;
 
 /** Whether the signed-in account may record, mark and refund payments (support reads only). */
 export function useCanWritePayments(): boolean {
