@@ -1,20 +1,8 @@
 import type { Db } from '@hc/db';
-import { sql } from 'drizzle-orm';
+import { readStateVersion } from './state-version';
 
 /** How long a process trusts the version it last read: the longest a change elsewhere can go unseen. */
 const VERSION_TTL_MS = 1000;
-
-/**
- * The one-row counter table is kept by a hand-written migration (0005: triggers bump it) and is not
- * part of the Drizzle schema, so it is read through a typed SQL fragment.
- */
-async function readVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ version: sql<string>`version::text` })
-    .from(sql`directory_state`)
-    .where(sql`id = 1`);
-  return row?.version ?? '0';
-}
 
 /**
  * The directory's change counter (bumped by triggers on every table the public API reads), read
@@ -26,7 +14,7 @@ export function createDirectoryVersion(db: Db, now: () => number = Date.now) {
   return {
     async current(): Promise<string> {
       if (cached && now() - cached.readAt < VERSION_TTL_MS) return cached.value;
-      pending ??= readVersion(db)
+      pending ??= readStateVersion(db, 'directory_state')
         .then((version) => {
           cached = { value: version, readAt: now() };
           return cached.value;

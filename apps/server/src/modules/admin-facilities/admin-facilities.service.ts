@@ -37,7 +37,7 @@ import {
   updateFacilityAtVersion,
   type FacilityValues,
 } from './admin-facilities.repository';
-import { createListCounts } from './list-counts';
+import { createListCounts } from '../../lib/list-counts';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
 
 /**

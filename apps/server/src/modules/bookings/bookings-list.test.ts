@@ -131,6 +131,33 @@ describe('bookings: list', () => {
     expect(row).toEqual(listed);
     expect(row).toMatchObject({ specialty: { nameEn: 'Dermatology' }, region: { id: setup.facility.regionId } });
   });
+  it('keeps its totals true after every write: a booking added elsewhere, a cancel, a deletion, a renamed patient', async () => {
+    const setup = await createCareSetup(db());
+    const { doctor, facility, patient } = setup;
+    const byDoctor = `?doctor=${doctor.id}`;
+    const total = async (query: string) => (await list(query)).meta.total;
+    const first = await createBooking(db(), {
+      doctorId: doctor.id,
+      facilityId: facility.id,
+      patientId: patient.id,
+      status: 'pending',
+    });
+    expect(await total(byDoctor)).toBe(1);
+    expect(await total(`${byDoctor}&status=cancelled`)).toBe(0);
+    // Written straight to the database, as another process or an import would.
+    const second = await createBooking(db(), { doctorId: doctor.id, facilityId: facility.id });
+    expect(await total(byDoctor)).toBe(2);
+    const cancelled = await call('POST', `/api/admin/bookings/${first.id}/cancel`, { reason: 'The patient called' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await total(`${byDoctor}&status=cancelled`)).toBe(1);
+    await db().delete(tables.bookings).where(eq(tables.bookings.id, second.id));
+    expect(await total(byDoctor)).toBe(1);
+    // The same search text now names someone else: the total is that of the new match.
+    const name = `Renamed${patient.id}`;
+    expect(await total(`?q=${name}`)).toBe(0);
+    await db().update(tables.users).set({ lastName: name }).where(eq(tables.users.id, patient.id));
+    expect(await total(`?q=${name}`)).toBe(1);
+  });
 });
 
 describe('bookings: doctors to choose from', () => {

@@ -9,11 +9,12 @@ import {
   type BookingStatus,
 } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/directory/facility-sql';
 import { placeCondition } from '../../lib/directory/place-filter';
 import { doualaDayEnd, doualaDayStart } from '../../lib/douala-days';
 import { clampPage } from '../../lib/list';
+import type { ListCounts } from '../../lib/list-counts';
 
 const {
   bookingEvents,
@@ -152,11 +153,28 @@ const withParties = (db: Db) =>
 
 const sortColumns = { startsAt: bookings.startsAt, createdAt: bookings.createdAt, amount: bookings.amountCfa } as const;
 
-/** One page (10 rows, the page clamped to those that exist) of the bookings the filters select. */
-export async function listBookings(db: Db, query: BookingListQuery, scopeRegionId: number | null) {
+const dialect = new PgDialect();
+
+/**
+ * The resolved condition as text and values: names and places are already ids in it, so two searches
+ * that select the same bookings share one remembered total, and a renamed person makes a new key.
+ */
+function conditionKey(where: SQL | undefined): string {
+  if (!where) return '';
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+/**
+ * One page (10 rows, the page clamped to those that exist) of the bookings the filters select. The
+ * total comes through `counts`, which remembers it per condition until bookings change.
+ */
+export async function listBookings(db: Db, query: BookingListQuery, scopeRegionId: number | null, counts: ListCounts) {
   const where = await listConditions(db, query, scopeRegionId);
-  const [counted] = await db.select({ total: count() }).from(bookings).where(where);
-  const total = counted?.total ?? 0;
+  const total = await counts(conditionKey(where), async () => {
+    const [counted] = await db.select({ total: count() }).from(bookings).where(where);
+    return counted?.total ?? 0;
+  });
   const { page, offset } = clampPage(query.page, total);
   const direction = query.order === 'asc' ? asc : desc;
   // The page's ids from bookings alone (its indexes), then the ten rows with their parties: joining and

@@ -21,7 +21,9 @@ import {
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { createListCounts } from '../../lib/list-counts';
 import { regionScopeOf, type RequestContext } from '../../lib/request-context';
+import { readStateVersion } from '../../lib/state-version';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   findBookingParties,
@@ -81,6 +83,9 @@ const isBookableDoctor = (status: DoctorStatus) => (publicDoctorStatuses as read
  */
 export function createBookingsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  // The version is read on every list (one indexed row), so a booking written by any process or
+  // script is counted at once; only the count over the bookings is remembered.
+  const listCounts = createListCounts(() => readStateVersion(db, 'bookings_state'));
 
   async function loadDetail(source: Db, id: number, scope: number | null): Promise<BookingDetail> {
     const row = await findBookingRow(source, id, scope);
@@ -142,7 +147,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(context: RequestContext, query: BookingListQuery) {
-      const { rows, total, page } = await listBookings(db, query, regionScopeOf(context.session));
+      const { rows, total, page } = await listBookings(db, query, regionScopeOf(context.session), listCounts);
       return { data: rows.map(toBooking), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 

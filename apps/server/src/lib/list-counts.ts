@@ -2,10 +2,10 @@
 const MAX_ENTRIES = 500;
 
 /**
- * Remembers the back-office list's totals per filter set for one version of the directory. Counting
- * every facility a broad filter selects costs more than reading a page of them, and staff page
- * through the same filters: the count is computed once per filter set until anything in the
- * directory changes (the version moves on every write, through any process).
+ * Remembers a back-office list's totals per filter set for one version of its data. Counting every
+ * row a broad filter selects costs more than reading a page of them, and staff page through the same
+ * filters: the count is computed once per filter set until the data changes (the version, kept by
+ * triggers, moves on every write through any process).
  */
 export function createListCounts(version: () => Promise<string>) {
   let counts = new Map<string, Promise<number>>();
@@ -28,3 +28,4 @@ export function createListCounts(version: () => Promise<string>) {
     return total;
   };
 }
+export type ListCounts = ReturnType<typeof createListCounts>;
