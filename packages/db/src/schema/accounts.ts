@@ -69,6 +69,11 @@ export const users = pgTable(
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     index('users_role_status_idx').on(t.role, t.status),
     uniqueIndex('users_employee_id_uq').on(sql`lower(${t.employeeId})`),
+    // The bookings search matches patients by any part of their name (LIKE '%…%'): the expression is
+    // the one the query uses, word for word, or PostgreSQL reads every account instead.
+    index('users_patient_name_trgm_idx')
+      .using('gin', sql`f_unaccent(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`)
+      .where(sql`role = 'patient'`),
   ],
 );
 

@@ -53,7 +53,8 @@ async function searchCondition(db: Db, q: string): Promise<SQL> {
       .from(users)
       .where(
         and(
-          eq(users.role, 'patient'),
+          // Written out (not a parameter) so the planner sees the partial index users_patient_name_trgm_idx.
+          sql`${users.role} = 'patient'`,
           sql`f_unaccent(lower(${users.firstName} || ' ' || ${users.lastName})) LIKE ${pattern}`,
         ),
       )
@@ -151,6 +152,22 @@ const withParties = (db: Db) =>
     .leftJoin(bookingDivisions, eq(bookingDivisions.id, bookings.divisionId))
     .leftJoin(bookingSubdivisions, eq(bookingSubdivisions.id, bookings.subdivisionId));
 
+const pageRowsStatements = new WeakMap<Db, ReturnType<typeof preparePageRows>>();
+function preparePageRows(db: Db) {
+  return withParties(db)
+    .where(sql`${bookings.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('admin_bookings_page_rows');
+}
+/**
+ * A page's rows by their ids, as one named statement: its seven joins took longer to plan (6–10 ms)
+ * than to run, and a named statement is planned once per connection, not on every request.
+ */
+function pageRowsOf(db: Db) {
+  let statement = pageRowsStatements.get(db);
+  if (!statement) pageRowsStatements.set(db, (statement = preparePageRows(db)));
+  return statement;
+}
+
 const sortColumns = { startsAt: bookings.startsAt, createdAt: bookings.createdAt, amount: bookings.amountCfa } as const;
 
 const dialect = new PgDialect();
@@ -187,7 +204,7 @@ export async function listBookings(db: Db, query: BookingListQuery, scopeRegionI
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset);
   const ids = pageIds.map((row) => row.id);
-  const loaded = ids.length > 0 ? await withParties(db).where(inArray(bookings.id, ids)) : [];
+  const loaded = ids.length > 0 ? await pageRowsOf(db).execute({ ids }) : [];
   const byId = new Map(loaded.map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
   return { rows, total, page };

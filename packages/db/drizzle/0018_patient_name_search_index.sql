@@ -1,0 +1,1 @@
+CREATE INDEX "users_patient_name_trgm_idx" ON "users" USING gin (f_unaccent(lower("first_name" || ' ' || "last_name")) gin_trgm_ops) WHERE role = 'patient';
