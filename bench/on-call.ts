@@ -42,7 +42,9 @@ export async function ensureOnCallPeriods(db: Db, now: Date, seed: number): Prom
         LIMIT ${ON_CALL_PERIODS}) AS nights
       ON CONFLICT (facility_id, starts_at) DO NOTHING`,
   );
-  await queryRows(db, sql`ANALYZE pharmacy_duty_periods`);
+  // A running server's tables are vacuumed by autovacuum; freshly bulk-loaded ones are not yet, and
+  // without a visibility map every index-only scan would read the table too.
+  await queryRows(db, sql`VACUUM ANALYZE pharmacy_duty_periods, pharmacy_duty_live, facilities`);
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pharmacy_duty_periods`);
   return row?.n ?? 0;
 }

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQLWrapper } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -102,5 +103,22 @@ async function createPostgresDatabase(databaseUrl: string, poolSize: number): Pr
 /** Runs a SQL statement and returns its rows, typed by the caller (the same on both engines). */
 export async function queryRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a SQL statement as a named prepared statement: on PostgreSQL each connection plans it once and
+ * then reuses the plan, for a hot query whose planning costs as much as its run. The name is the
+ * prefix and a hash of the SQL text, so each shape of a query (filters present or not) has its own.
+ * PGlite runs it as any other query.
+ */
+export async function queryRowsPrepared<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 12)}`;
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as unknown as {
+    rows: T[];
+  };
   return result.rows;
 }

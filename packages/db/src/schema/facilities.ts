@@ -301,6 +301,55 @@ export const pharmacyDutyPeriods = pgTable(
   ],
 );
 
+/**
+ * The public on-call list's read model, kept by triggers (migration 0020), never written by the
+ * application: one row per non-cancelled duty period of a public pharmacy, with the pharmacy's name and
+ * place. `live_from` is the instant from which the period is the pharmacy's current or next one (every
+ * period of that pharmacy that started earlier has ended), so the periods a visitor can go to at an
+ * instant are exactly those whose [live_from, ends_at) contains it: one per pharmacy, read from one
+ * index without joining the facilities or comparing a pharmacy's periods (issue 10's benchmark).
+ */
+export const pharmacyDutyLive = pgTable(
+  'pharmacy_duty_live',
+  {
+    periodId: integer('period_id').primaryKey(),
+    facilityId: integer('facility_id').notNull(),
+    regionId: integer('region_id'),
+    divisionId: integer('division_id'),
+    subdivisionId: integer('subdivision_id'),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    liveFrom: timestamp('live_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('duty_live_facility_idx').on(t.facilityId),
+    // In the list's order, with every column the list filters on: the page and its count come from the
+    // index alone, with no sort.
+    index('duty_live_order_idx').on(
+      t.startsAt,
+      t.name,
+      t.facilityId,
+      t.endsAt,
+      t.liveFrom,
+      t.regionId,
+      t.divisionId,
+      t.subdivisionId,
+    ),
+    // The same for one region, division or subdivision: a town's list reads only its own entries.
+    ...(['regionId', 'divisionId', 'subdivisionId'] as const).map((place) =>
+      index(`duty_live_${place.replace('Id', '').toLowerCase()}_order_idx`).on(
+        t[place],
+        t.startsAt,
+        t.name,
+        t.facilityId,
+        t.endsAt,
+        t.liveFrom,
+      ),
+    ),
+  ],
+);
+
 /** One back-office change to a facility: who, when, what (updates keep each field's before and after). */
 export const facilityHistory = pgTable(
   'facility_history',

@@ -1,4 +1,4 @@
-import { queryRows, type Db } from '@hc/db';
+import { queryRows, queryRowsPrepared, type Db } from '@hc/db';
 import {
   FEATURED_MAX,
   NEAR_RADIUS_KM_DEFAULT,
@@ -119,11 +119,10 @@ type OnCallRow = FacilitySummaryRow & {
  * next duty period starts later in `at`'s directory week (Monday to Sunday, Africa/Douala), by that
  * start, then by name. Each row carries that period. Cancelled periods never count.
  *
- * The live periods that can matter start at most PHARMACY_CALL_MAX_DAYS before `at` (a database
- * check) and before the week ends: that bounded range is read from `duty_periods_live_idx`, joined to
- * the public pharmacies of the place (`facilities_public_pharmacies_place_idx`), and per pharmacy the
- * earliest one not over by `at` is kept (the one containing `at` when there is one, since one
- * pharmacy's periods do not overlap).
+ * Read from `pharmacy_duty_live` (kept by triggers): a pharmacy's row whose [live_from, ends_at)
+ * contains `at` is its current period, or its next one when none is running. Ordering by start puts
+ * those on duty first (they started at or before `at`, the others after). A name or distance filter
+ * reads the facilities of that page's candidates only.
  */
 export async function listOnCallPharmacies(
   db: Db,
@@ -133,34 +132,44 @@ export async function listOnCallPharmacies(
 ): Promise<{ data: OnCallPharmacy[]; meta: ListMeta }> {
   const week = getDirectoryWeek(at);
   const instant = sql`${at.toISOString()}::timestamptz`;
+  // A period running at `at` started at most PHARMACY_CALL_MAX_DAYS before it (a database check): that
+  // bounds the range of `duty_live_order_idx` read, in the list's order.
   const earliestStart = new Date(at.getTime() - PHARMACY_CALL_MAX_DAYS * DAY_MS).toISOString();
-  const where = whereAll(buildConditions({ ...filters, category: 'pharmacy', onCallOnly: false }, week));
-  const windows = sql`WITH w AS (
-    SELECT DISTINCT ON (f.id) f.id, f.name, p.starts_at, p.ends_at
-    FROM pharmacy_duty_periods p JOIN facilities f ON f.id = p.facility_id
-    WHERE p.cancelled_at IS NULL AND p.ends_at > ${instant}
-      AND p.starts_at > ${earliestStart}::timestamptz AND p.starts_at < ${week.end.toISOString()}::timestamptz
-      AND ${where}
-    ORDER BY f.id, p.starts_at)`;
-  // The page is chosen on narrow rows first, counted in the same pass; the summary columns (with
+  const conditions: SQL[] = [
+    sql`l.live_from <= ${instant} AND l.ends_at > ${instant}`,
+    sql`l.starts_at > ${earliestStart}::timestamptz AND l.starts_at < ${week.end.toISOString()}::timestamptz`,
+  ];
+  if (filters.region) conditions.push(sql`l.region_id = ${filters.region}`);
+  if (filters.division) conditions.push(sql`l.division_id = ${filters.division}`);
+  if (filters.subdivision) conditions.push(sql`l.subdivision_id = ${filters.subdivision}`);
+  if (filters.query || filters.near) {
+    const byFacility = whereAll(
+      buildConditions({ query: filters.query, near: filters.near, radiusKm: filters.radiusKm }, week),
+    );
+    conditions.push(sql`EXISTS (SELECT 1 FROM facilities f WHERE f.id = l.facility_id AND ${byFacility})`);
+  }
+  const candidates = sql`FROM pharmacy_duty_live l WHERE ${whereAll(conditions)}`;
+  // The page is chosen on the narrow read model, counted in the same pass; the summary columns (with
   // their subqueries) are computed for that page only.
-  const rows = (await queryRows(
+  const rows = (await queryRowsPrepared(
     db,
-    sql`${windows}, page AS (
-      SELECT w.id, w.starts_at AS duty_starts_at, w.ends_at AS duty_ends_at,
-        (w.starts_at <= ${instant}) AS on_duty_now, count(*) OVER () AS total
-      FROM w ORDER BY on_duty_now DESC, w.starts_at, w.name, w.id
+    'on_call',
+    sql`WITH page AS (
+      SELECT l.facility_id AS id, l.starts_at AS duty_starts_at, l.ends_at AS duty_ends_at,
+        (l.starts_at <= ${instant}) AS on_duty_now, count(*) OVER () AS total
+      ${candidates}
+      ORDER BY l.starts_at, l.name, l.facility_id
       LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize})
     SELECT ${summaryColumns(week)}, page.duty_starts_at, page.duty_ends_at, page.on_duty_now, page.total
     FROM ${summaryFrom} JOIN page ON page.id = f.id
-    ORDER BY page.on_duty_now DESC, page.duty_starts_at, f.name, f.id`,
+    ORDER BY page.duty_starts_at, f.name, f.id`,
   )) as (OnCallRow & { total: number | string })[];
   // A page past the end has no row to carry the total: count apart.
   const total = rows[0]
     ? Number(rows[0].total)
     : page.page === 1
       ? 0
-      : ((await queryRows(db, sql`${windows} SELECT count(*)::int AS total FROM w`)) as { total: number }[])[0]!.total;
+      : ((await queryRows(db, sql`SELECT count(*)::int AS total ${candidates}`)) as { total: number }[])[0]!.total;
   return {
     data: rows.map((row) => ({
       ...toFacilitySummary(row),

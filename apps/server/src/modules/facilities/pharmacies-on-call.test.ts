@@ -316,6 +316,82 @@ describe('GET /api/pharmacies/on-call?at=', () => {
     expect(ids(second.data)).toEqual([bravo.id, charlie.id]);
   });
 
+  it('follows a pharmacy renamed, moved or archived behind the server, at once', async () => {
+    const place = await createPlace(db);
+    const elsewhere = await createPlace(db);
+    const first = await pharmacyOnDuty(place, 'Alpha', saturdayNight);
+    const second = await pharmacyOnDuty(place, 'Bravo', saturdayNight);
+    const instant = '2026-11-28T23:00:00+01:00';
+    const facilities = tables.facilities;
+    expect(ids((await at(place.regionId, instant)).data)).toEqual([first.id, second.id]);
+
+    await db.update(facilities).set({ name: 'Zulu' }).where(eq(facilities.id, first.id));
+    expect(ids((await at(place.regionId, instant)).data)).toEqual([second.id, first.id]);
+
+    await db
+      .update(facilities)
+      .set({ ...elsewhere })
+      .where(eq(facilities.id, second.id));
+    expect(ids((await at(place.regionId, instant)).data)).toEqual([first.id]);
+    expect(ids((await at(elsewhere.regionId, instant)).data)).toEqual([second.id]);
+
+    await db
+      .update(facilities)
+      .set({ archivedAt: new Date(NOW) })
+      .where(eq(facilities.id, first.id));
+    expect((await at(place.regionId, instant)).meta.total).toBe(0);
+    await db.update(facilities).set({ archivedAt: null }).where(eq(facilities.id, first.id));
+    expect(ids((await at(place.regionId, instant)).data)).toEqual([first.id]);
+  });
+
+  it('shows a pharmacy once when its periods overlap: the one that started first, then the next', async () => {
+    const place = await createPlace(db);
+    const allWeek: [string, string] = ['2026-11-23T08:00:00+01:00', '2026-11-29T20:00:00+01:00'];
+    const inside: [string, string] = ['2026-11-25T22:00:00+01:00', '2026-11-26T07:30:00+01:00'];
+    const sundayNight: [string, string] = ['2026-11-29T22:00:00+01:00', '2026-11-30T07:30:00+01:00'];
+    // Written straight to the database: the back-office refuses overlaps, older data may hold them.
+    const pharmacy = await pharmacyOnDuty(place, 'Overlapping', allWeek, inside, sundayNight);
+    const wednesdayNight = await at(place.regionId, '2026-11-25T23:00:00+01:00');
+    expect(ids(wednesdayNight.data)).toEqual([pharmacy.id]);
+    expect(wednesdayNight.data[0]!.dutyWindow).toEqual(window(allWeek));
+    // The night inside is over, the week-long period is not: still that one, and only once.
+    const thursdayNoon = await at(place.regionId, '2026-11-26T12:00:00+01:00');
+    expect(thursdayNoon.data.map((p) => p.dutyWindow)).toEqual([window(allWeek)]);
+    const sundayEvening = await at(place.regionId, '2026-11-29T21:00:00+01:00');
+    expect(sundayEvening.data.map((p) => [p.id, p.onDutyNow])).toEqual([[pharmacy.id, false]]);
+    expect(sundayEvening.data[0]!.dutyWindow).toEqual(window(sundayNight));
+  });
+
+  it('narrows the on-call list by name and by distance as the other lists do', async () => {
+    const place = await createPlace(db);
+    const near = { latitude: 3.87, longitude: 11.52 };
+    const close = await createFacility(db, {
+      ...place,
+      category: 'pharmacy',
+      name: 'Pharmacie Étoile',
+      lat: 3.871,
+      lng: 11.521,
+    });
+    const far = await createFacility(db, {
+      ...place,
+      category: 'pharmacy',
+      name: 'Pharmacie du Lac',
+      lat: 4.05,
+      lng: 9.7,
+    });
+    for (const pharmacy of [close, far])
+      await createDutyPeriod(db, {
+        facilityId: pharmacy.id,
+        startsAt: new Date(saturdayNight[0]),
+        endsAt: new Date(saturdayNight[1]),
+      });
+    const base = `/api/pharmacies/on-call?region=${place.regionId}&at=${encodeURIComponent('2026-11-28T23:00:00+01:00')}`;
+    expect(ids((await list<OnCallList>(`${base}&query=etoile`)).data)).toEqual([close.id]);
+    const nearby = await list<OnCallList>(`${base}&near=${near.latitude},${near.longitude}&radiusKm=5`);
+    expect(ids(nearby.data)).toEqual([close.id]);
+    expect(nearby.meta.total).toBe(1);
+  });
+
   it('leaves out a pharmacy suspended in the back-office at once', async () => {
     const place = await createPlace(db);
     const suspended = await pharmacyOnDuty(place, 'A to suspend', saturdayNight);
