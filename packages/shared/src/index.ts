@@ -34,3 +34,4 @@ export * from './care-records';
 export * from './schemas/bookings';
 export * from './schemas/payments';
 export * from './schemas/claims';
+export * from './schemas/analytics';

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './care';
 export * from './corrections';
 export * from './duty-groups';
+export * from './analytics';
