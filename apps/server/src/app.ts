@@ -32,8 +32,14 @@ import { adminDoctorsRoutes } from './modules/admin-doctors/admin-doctors.routes
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { eventsRoutes } from './modules/analytics/events.routes';
+import { createIngestionQueue } from './lib/analytics/ingestion-queue';
+import { createVisitorKeys } from './lib/analytics/visitor-keys';
+import { createLatencyRecorder } from './lib/analytics/latency';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
 import { authPlugin } from './plugins/auth';
 import { regionScopePlugin } from './plugins/region-scope';
 import { errorsPlugin } from './plugins/errors';
@@ -96,6 +102,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createDirectoryVersion(options.db, () => clock().getTime()),
   );
 
+  app.decorate(
+    'analytics',
+    createIngestionQueue({ db: options.db, clock, log: app.log, keys: createVisitorKeys(options.db) }),
+  );
+  app.decorate('latency', createLatencyRecorder(options.db));
+  // The server's own latency per API route (issue 13's app analytics), added up once a minute.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route?.startsWith('/api/')) app.latency.record(`${request.method} ${route}`, reply.elapsedTime, clock());
+  });
+  const latencyFlush = setInterval(() => {
+    app.latency.flush().catch((error: unknown) => app.log.warn({ err: error }, 'latency: flush failed'));
+  }, 60_000);
+  latencyFlush.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(latencyFlush);
+    await app.analytics.drain();
+    await app.latency.flush().catch(() => {});
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -142,9 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminDoctorsRoutes);
       await api.register(patientsRoutes);
       await api.register(registrationsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(analyticsRoutes);
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
       await api.register(claimsRoutes);
+      await api.register(adminAnalyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Clock } from './lib/clock';
 import type { DirectoryVersion } from './lib/directory-version';
 import type { ResponseCache } from './lib/response-cache';
+import type { LatencyRecorder } from './lib/analytics/latency';
+import type { IngestionQueue } from './lib/analytics/ingestion-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,5 +15,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     mailer: Mailer;
     directoryVersion: DirectoryVersion;
+    /** First-party analytics beacons, written after the 202. */
+    analytics: IngestionQueue;
+    latency: LatencyRecorder;
   }
 }

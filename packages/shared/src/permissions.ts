@@ -24,6 +24,8 @@ export const permissions = [
   'payments:write',
   'logs:read',
   'analytics:read',
+  /** Marking crash reports resolved or open again. */
+  'analytics:write',
   'outbox:read',
 ] as const;
 export type Permission = (typeof permissions)[number];
@@ -37,7 +39,7 @@ const readEverything = permissions.filter((p) => p.endsWith(':read') && p !== 'o
 /**
  * admin: everything, including employees and the outbox. manager: facilities, corrections, the on-call
  * rota and doctors. support: reads everything (but employees' and the outbox's mail), and works
- * bookings and claims. developer: system logs and analytics.
+ * bookings and claims. developer: system logs and analytics (and marks crash reports resolved).
  */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   admin: permissions,
@@ -53,7 +55,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'doctors:write',
   ],
   support: [...readEverything.filter((p) => p !== 'employees:read'), 'bookings:write', 'claims:write'],
-  developer: ['overview:read', 'logs:read', 'analytics:read'],
+  developer: ['overview:read', 'logs:read', 'analytics:read', 'analytics:write'],
 };
 
 /** Roles whose accounts may be limited to one region (they then see and change only its records). */

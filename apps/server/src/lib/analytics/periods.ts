@@ -32,7 +32,8 @@ export function currentPeriod(period: AnalyticsPeriod, now: Date): Span {
   else if (period === 'week') startLocal = Date.UTC(y, m, d) - ((local.getUTCDay() + 6) % 7) * DAY_MS;
   else if (period === 'month') startLocal = Date.UTC(y, m, 1);
   else startLocal = Date.UTC(y, 0, 1);
-  return { from: new Date(startLocal - OFFSET_MS), to: now };
+  // Up to and including `now`: an event at this very instant is in the period.
+  return { from: new Date(startLocal - OFFSET_MS), to: new Date(now.getTime() + 1) };
 }
 
 /** The span of equal length just before: "this week so far" is compared with as long a stretch before it. */
