@@ -102,19 +102,22 @@ export const analyticsVisitorDays = pgTable(
 );
 
 /**
- * Additive counters per hour (per Douala day for the per-path metrics), part of the site and metric:
- * every dashboard sums a range of them. `key` splits a metric (a source, a device, a path, a platform).
+ * Additive counters per metric, part of the site, grain and bucket: every dashboard sums a range of
+ * them. `grain` is 'h' (hour), 'd' (Douala day) or 'm' (Douala month): each metric is kept at two grains
+ * so a long period reads days (or months) and only its edges read hours. `key` splits a metric (a
+ * source, a device, a path, a platform).
  */
 export const analyticsRollup = pgTable(
   'analytics_rollup',
   {
     metric: text('metric').notNull(),
+    grain: text('grain').notNull().default('h'),
     pageGroup: text('page_group').notNull(),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
     key: text('key').notNull().default(''),
     value: bigint('value', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.pageGroup, t.bucket, t.key] })],
+  (t) => [primaryKey({ columns: [t.metric, t.grain, t.pageGroup, t.bucket, t.key] })],
 );
 
 /** The server's own latency per route and hour: counts in fixed buckets, so processes add up. */

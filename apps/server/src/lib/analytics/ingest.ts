@@ -9,9 +9,9 @@ import {
   type DeviceClass,
 } from '@hc/shared';
 import { and, desc, gt, inArray, sql } from 'drizzle-orm';
-import { doualaDayOf, doualaMidnight, hourOf } from './periods';
+import { doualaDayOf, doualaMidnight, doualaMonthStart, hourOf } from './periods';
 import { METRIC } from './metrics';
-import { ALL_PAGES } from './rollup';
+import { ALL_PAGES, type Grain } from './rollup';
 import { classifySource } from './traffic-source';
 import type { VisitorKeys } from './visitor-keys';
 
@@ -33,22 +33,44 @@ type Session = typeof analyticsSessions.$inferSelect;
 class RollupDelta {
   private readonly values = new Map<
     string,
-    { metric: string; group: string; bucket: Date; key: string; value: number }
+    { metric: string; grain: Grain; group: string; bucket: Date; key: string; value: number }
   >();
 
-  add(metric: string, groups: string[], bucket: Date, value = 1, key = '') {
+  /**
+   * Adds to a metric at the instant `at`, for each group: by hour and by Douala day, or for the per-path
+   * metrics (`byDay`) by day and by month.
+   */
+  add(metric: string, groups: string[], at: Date, value = 1, key = '', byDay = false) {
+    const grains: [Grain, Date][] = byDay
+      ? [
+          ['d', doualaMidnight(at)],
+          ['m', doualaMonthStart(at)],
+        ]
+      : [
+          ['h', hourOf(at)],
+          ['d', doualaMidnight(at)],
+        ];
     for (const group of new Set(groups)) {
-      const id = `${metric}\u0000${group}\u0000${bucket.getTime()}\u0000${key}`;
-      const entry = this.values.get(id);
-      if (entry) entry.value += value;
-      else this.values.set(id, { metric, group, bucket, key, value });
+      for (const [grain, bucket] of grains) {
+        const id = `${metric}\u0000${grain}\u0000${group}\u0000${bucket.getTime()}\u0000${key}`;
+        const entry = this.values.get(id);
+        if (entry) entry.value += value;
+        else this.values.set(id, { metric, grain, group, bucket, key, value });
+      }
     }
   }
 
   rows() {
     return [...this.values.values()]
       .filter((row) => row.value !== 0)
-      .map((row) => ({ metric: row.metric, pageGroup: row.group, bucket: row.bucket, key: row.key, value: row.value }));
+      .map((row) => ({
+        metric: row.metric,
+        grain: row.grain,
+        pageGroup: row.group,
+        bucket: row.bucket,
+        key: row.key,
+        value: row.value,
+      }));
   }
 }
 
@@ -112,19 +134,22 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
       }
       const s = session;
       const startGroups = [ALL_PAGES, s.entryGroup];
-      const startHour = hourOf(s.startedAt);
       if (at > s.lastSeenAt) {
-        delta.add(METRIC.durationSeconds, startGroups, startHour, seconds(at) - seconds(s.lastSeenAt));
+        delta.add(METRIC.durationSeconds, startGroups, s.startedAt, seconds(at) - seconds(s.lastSeenAt));
         if (s.standalone)
-          delta.add(METRIC.appDurationSeconds, [ALL_PAGES], startHour, seconds(at) - seconds(s.lastSeenAt), s.platform);
+          delta.add(
+            METRIC.appDurationSeconds,
+            [ALL_PAGES],
+            s.startedAt,
+            seconds(at) - seconds(s.lastSeenAt),
+            s.platform,
+          );
         s.lastSeenAt = at;
       }
       const group = pageGroupOf(event.path);
-      const hour = hourOf(at);
       const day = doualaDayOf(at);
       // Visitors are counted with the key of the event's own day, whatever day its session began.
       const visitor = day === keys.day ? keys.today : (keys.yesterday ?? keys.today);
-      const dayBucket = doualaMidnight(at);
       const row: typeof analyticsEvents.$inferInsert = {
         at,
         sessionId: s.id,
@@ -136,27 +161,26 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
       switch (event.type) {
         case 'page_view': {
           s.pageViews += 1;
-          if (s.pageViews === 2) delta.add(METRIC.bounces, startGroups, startHour, -1);
-          delta.add(METRIC.pageViews, [ALL_PAGES, group], hour);
-          delta.add(METRIC.pathViews, [ALL_PAGES, group], dayBucket, 1, event.path);
-          if (await firstSighting(day, ALL_PAGES, visitor)) delta.add(METRIC.visitors, [ALL_PAGES], hour);
-          if (await firstSighting(day, `group:${group}`, visitor)) delta.add(METRIC.visitors, [group], hour);
+          if (s.pageViews === 2) delta.add(METRIC.bounces, startGroups, s.startedAt, -1);
+          delta.add(METRIC.pageViews, [ALL_PAGES, group], at);
+          delta.add(METRIC.pathViews, [ALL_PAGES, group], at, 1, event.path, true);
+          if (await firstSighting(day, ALL_PAGES, visitor)) delta.add(METRIC.visitors, [ALL_PAGES], at);
+          if (await firstSighting(day, `group:${group}`, visitor)) delta.add(METRIC.visitors, [group], at);
           if (await firstSighting(day, `path:${event.path}`, visitor))
-            delta.add(METRIC.pathVisitors, [ALL_PAGES, group], dayBucket, 1, event.path);
+            delta.add(METRIC.pathVisitors, [ALL_PAGES, group], at, 1, event.path, true);
           if (s.standalone) {
-            delta.add(METRIC.appPageViews, [ALL_PAGES], startHour, 1, s.platform);
-            if (await firstSighting(day, 'app', visitor))
-              delta.add(METRIC.appVisitors, [ALL_PAGES], hour, 1, s.platform);
+            delta.add(METRIC.appPageViews, [ALL_PAGES], s.startedAt, 1, s.platform);
+            if (await firstSighting(day, 'app', visitor)) delta.add(METRIC.appVisitors, [ALL_PAGES], at, 1, s.platform);
             if (event.loadMs !== undefined) {
-              delta.add(METRIC.appLoads, [ALL_PAGES], hour, 1, s.platform);
-              delta.add(METRIC.appLoadMs, [ALL_PAGES], hour, event.loadMs, s.platform);
+              delta.add(METRIC.appLoads, [ALL_PAGES], at, 1, s.platform);
+              delta.add(METRIC.appLoadMs, [ALL_PAGES], at, event.loadMs, s.platform);
             }
           }
           row.loadMs = event.loadMs ?? null;
           break;
         }
         case 'search':
-          delta.add(METRIC.searches, [ALL_PAGES], hour, 1, event.kind);
+          delta.add(METRIC.searches, [ALL_PAGES], at, 1, event.kind);
           row.searchKind = event.kind;
           row.results = event.results;
           break;
@@ -164,7 +188,7 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
         case 'directions':
           if (!s.converted) {
             s.converted = true;
-            delta.add(METRIC.conversions, startGroups, startHour);
+            delta.add(METRIC.conversions, startGroups, s.startedAt);
           }
           row.facilityId = event.facilityId ?? null;
           break;
@@ -173,12 +197,12 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
           row.facilityId = event.facilityId ?? null;
           break;
         case 'app_installed':
-          delta.add(METRIC.installs, [ALL_PAGES], hour, 1, beacon.platform);
+          delta.add(METRIC.installs, [ALL_PAGES], at, 1, beacon.platform);
           break;
         case 'client_error':
           if (!s.hadError) {
             s.hadError = true;
-            if (s.standalone) delta.add(METRIC.appErrorSessions, [ALL_PAGES], startHour, 1, s.platform);
+            if (s.standalone) delta.add(METRIC.appErrorSessions, [ALL_PAGES], s.startedAt, 1, s.platform);
           }
           await recordCrash(tx, beacon, event, at);
           break;
@@ -188,7 +212,7 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
       const feature = featureOf(event);
       if (feature && !s.features.includes(feature)) {
         s.features = [...s.features, feature];
-        if (s.standalone) delta.add(METRIC.appFeatures, [ALL_PAGES], startHour, 1, `${s.platform}|${feature}`);
+        if (s.standalone) delta.add(METRIC.appFeatures, [ALL_PAGES], s.startedAt, 1, `${s.platform}|${feature}`);
       }
       changed.set(s.id, s);
       eventRows.push(row);
@@ -213,7 +237,13 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
         .insert(analyticsRollup)
         .values(rollup)
         .onConflictDoUpdate({
-          target: [analyticsRollup.metric, analyticsRollup.pageGroup, analyticsRollup.bucket, analyticsRollup.key],
+          target: [
+            analyticsRollup.metric,
+            analyticsRollup.grain,
+            analyticsRollup.pageGroup,
+            analyticsRollup.bucket,
+            analyticsRollup.key,
+          ],
           set: { value: sql`${analyticsRollup.value} + excluded.value` },
         });
     }
@@ -261,14 +291,13 @@ async function startSession(
     })
     .returning();
   const groups = [ALL_PAGES, entryGroup];
-  const hour = hourOf(at);
-  delta.add(METRIC.sessions, groups, hour);
-  delta.add(METRIC.bounces, groups, hour);
-  delta.add(METRIC.sources, groups, hour, 1, source);
-  delta.add(METRIC.devices, groups, hour, 1, beacon.device);
+  delta.add(METRIC.sessions, groups, at);
+  delta.add(METRIC.bounces, groups, at);
+  delta.add(METRIC.sources, groups, at, 1, source);
+  delta.add(METRIC.devices, groups, at, 1, beacon.device);
   if (batch.standalone) {
-    delta.add(METRIC.appSessions, [ALL_PAGES], hour, 1, beacon.platform);
-    delta.add(METRIC.appBuilds, [ALL_PAGES], hour, 1, `${beacon.platform}|${batch.build}`);
+    delta.add(METRIC.appSessions, [ALL_PAGES], at, 1, beacon.platform);
+    delta.add(METRIC.appBuilds, [ALL_PAGES], at, 1, `${beacon.platform}|${batch.build}`);
   }
   return row!;
 }

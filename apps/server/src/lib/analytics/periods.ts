@@ -48,3 +48,15 @@ export function daysIn(span: Span): number {
   const last = doualaMidnight(new Date(Math.max(span.from.getTime(), span.to.getTime() - 1))).getTime();
   return Math.round((last - first) / DAY_MS) + 1;
 }
+
+/** The first instant of the Douala month containing `at`. */
+export function doualaMonthStart(at: Date): Date {
+  const local = new Date(at.getTime() + OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
+}
+
+/** The first Douala midnight at or after `at`. */
+export function nextDoualaMidnight(at: Date): Date {
+  const midnight = doualaMidnight(at);
+  return midnight.getTime() === at.getTime() ? midnight : new Date(midnight.getTime() + DAY_MS);
+}

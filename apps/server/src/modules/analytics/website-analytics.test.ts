@@ -174,6 +174,35 @@ describe('website analytics', () => {
     expect(mine[0]!.visitor).not.toBe(mine[1]!.visitor);
   });
 
+  it('compares a week so far with as long a stretch before it, to the hour, and sums a year by month', async () => {
+    const views: [string, string][] = [
+      ['2027-01-29T07:00:00Z', '10.5.0.1'], // Friday 08:00 in Douala: before the compared stretch
+      ['2027-01-29T14:00:00Z', '10.5.0.2'], // Friday 15:00: in it
+      ['2027-01-30T09:00:00Z', '10.5.0.3'], // Saturday
+      ['2027-02-01T08:00:00Z', '10.5.0.4'], // Monday: this week
+      ['2027-02-02T09:00:00Z', '10.5.0.5'],
+      ['2027-02-03T10:30:00Z', '10.5.0.6'],
+    ];
+    for (const [instant, ip] of views) {
+      at(instant);
+      await sendBeacon(t, { ip, userAgent: DESKTOP }, [pageView('/')]);
+    }
+    at('2027-02-03T11:00:00Z'); // Wednesday noon in Douala
+    const cookie = await developer();
+    const week = await website(t, cookie, 'period=week');
+    expect(week.previousPeriod).toEqual({ from: '2027-01-29T10:59:59.999Z', to: '2027-01-31T23:00:00.000Z' });
+    expect(week.visitors).toEqual({ value: 3, previous: 2, changePercent: 50 });
+    expect(week.dailyVisitors.value).toBe(1);
+    expect(week.visitorsOverTime).toEqual([
+      { at: '2027-02-01', visitors: 1, pageViews: 1 },
+      { at: '2027-02-02', visitors: 1, pageViews: 1 },
+      { at: '2027-02-03', visitors: 1, pageViews: 1 },
+    ]);
+    const year = await website(t, cookie, 'period=year');
+    expect(year.topPages).toEqual([{ path: '/', views: 6, visitors: 6 }]);
+    expect(year.pageViews.value).toBe(6);
+  });
+
   it('refuses an unknown period and needs analytics:read', async () => {
     const cookie = await developer();
     const bad = await t.app.inject({

@@ -10,7 +10,7 @@ import {
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod, daysIn, previousSpan, type Span } from '../../lib/analytics/periods';
-import { ALL_PAGES, sumRollup } from '../../lib/analytics/rollup';
+import { ALL_PAGES, spanBuckets, sumRollup } from '../../lib/analytics/rollup';
 
 const { analyticsEvents, analyticsRollup, analyticsSessions } = tables;
 const TOP_PAGES = 10;
@@ -41,14 +41,7 @@ async function headline(db: Db, span: Span, group: string) {
   const rows = await db
     .select({ metric: analyticsRollup.metric, value: sql<number>`sum(${analyticsRollup.value})`.mapWith(Number) })
     .from(analyticsRollup)
-    .where(
-      and(
-        inArray(analyticsRollup.metric, metrics),
-        eq(analyticsRollup.pageGroup, group),
-        gte(analyticsRollup.bucket, span.from),
-        lt(analyticsRollup.bucket, span.to),
-      ),
-    )
+    .where(and(inArray(analyticsRollup.metric, metrics), eq(analyticsRollup.pageGroup, group), spanBuckets(span)))
     .groupBy(analyticsRollup.metric);
   const sum = new Map(rows.map((row) => [row.metric, row.value]));
   const of = (metric: string) => sum.get(metric) ?? 0;
@@ -79,6 +72,8 @@ async function overTime(db: Db, span: Span, group: string, hourly: boolean) {
       and(
         inArray(analyticsRollup.metric, [METRIC.visitors, METRIC.pageViews]),
         eq(analyticsRollup.pageGroup, group),
+        // The current period starts at a Douala midnight: days cover it exactly.
+        eq(analyticsRollup.grain, hourly ? 'h' : 'd'),
         gte(analyticsRollup.bucket, span.from),
         lt(analyticsRollup.bucket, span.to),
       ),
@@ -95,14 +90,16 @@ async function overTime(db: Db, span: Span, group: string, hourly: boolean) {
   return [...points.values()];
 }
 
-async function topPages(db: Db, span: Span, group: string) {
-  const views = await sumRollup(db, METRIC.pathViews, span, { group });
+/** The most viewed paths: month buckets for a month or a year (they start on the 1st), day buckets otherwise. */
+async function topPages(db: Db, span: Span, group: string, byMonth: boolean) {
+  const grain = byMonth ? 'm' : 'd';
+  const views = await sumRollup(db, METRIC.pathViews, span, { group, grain });
   const top = [...views.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, TOP_PAGES)
     .map(([path]) => path);
   if (top.length === 0) return [];
-  const visitors = await sumRollup(db, METRIC.pathVisitors, span, { group, keys: top });
+  const visitors = await sumRollup(db, METRIC.pathVisitors, span, { group, keys: top, grain });
   return top.map((path) => ({ path, views: views.get(path)!, visitors: visitors.get(path) ?? 0 }));
 }
 
@@ -142,7 +139,7 @@ export async function readWebsiteAnalytics(db: Db, query: WebsiteAnalyticsQuery,
     headline(db, before, group),
     sumRollup(db, METRIC.sources, span, { group }),
     sumRollup(db, METRIC.devices, span, { group }),
-    topPages(db, span, group),
+    topPages(db, span, group, query.period === 'month' || query.period === 'year'),
     overTime(db, span, group, query.period === 'today'),
     realtime(db, now, group),
   ]);
