@@ -124,7 +124,6 @@ test('the overview shows the figures, the sidebar and the profile; it passes axe
   }
   await nav.getByRole('link', { name: 'Website Data', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Website Data' })).toBeVisible();
-  await expect(page.getByText('This section arrives in a later release.')).toBeVisible();
 });
 
 test('a staff member enters the back-office under their job title', async ({ page, staffAccount }) => {

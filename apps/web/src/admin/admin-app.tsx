@@ -5,8 +5,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { signInPathFor } from '../lib/safe-next';
 import { isStaffRole, useSession } from '../lib/session';
 import { AdminLayout } from './layout/admin-layout';
-import { laterSections } from './nav';
-import { LaterSectionPage } from './pages/later-section';
 import { LogsPage } from './pages/logs';
 import { NotAllowedPage } from './pages/not-allowed';
 import { OverviewPage } from './pages/overview';
@@ -77,6 +75,11 @@ const CorrectionsPage = lazy(() =>
 const AnalyticsPage = lazy(() =>
   import('./pages/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
+// The analytics pages and their chart library (uPlot, loaded with the first chart) stay in back-office chunks.
+const WebsiteDataPage = lazy(() =>
+  import('./pages/website-data/website-data-page').then((m) => ({ default: m.WebsiteDataPage })),
+);
+const AppDataPage = lazy(() => import('./pages/app-data/app-data-page').then((m) => ({ default: m.AppDataPage })));
 
 /** While a back-office chunk loads: words a screen reader can say (the common catalog is always loaded). */
 function Loading() {
@@ -120,14 +123,10 @@ function AdminGuard() {
     <Routes>
       <Route element={<AdminLayout user={user} />}>
         <Route index element={<OverviewPage />} />
-        {/* Before the later sections' placeholders: the first of two equal paths wins. */}
         <Route path="employees" element={<EmployeesListPage />} />
         <Route path="employees/new" element={<AddEmployeePage />} />
         <Route path="employees/:id/edit" element={<EditEmployeePage />} />
         <Route path="outbox" element={<OutboxPage />} />
-        {laterSections.map((section) => (
-          <Route key={section.key} path={section.path} element={<LaterSectionPage sectionKey={section.key} />} />
-        ))}
         <Route path="facilities" element={<FacilitiesListPage />} />
         {/* Static paths: React Router ranks them above facilities/:id. */}
         <Route path="facilities/import" element={<FacilityImportPage />} />
@@ -145,6 +144,8 @@ function AdminGuard() {
         <Route path="patients/:id/edit" element={<EditPatientPage />} />
         <Route path="corrections" element={<CorrectionsPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
+        <Route path="website-data" element={<WebsiteDataPage />} />
+        <Route path="app-data" element={<AppDataPage />} />
         <Route path="bookings/*" element={<BookingsSection />} />
         <Route path="payments/*" element={<PaymentsSection />} />
         <Route path="claims/*" element={<ClaimsSection />} />

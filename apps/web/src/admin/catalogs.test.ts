@@ -9,6 +9,7 @@ const backOffice = [
   'admin',
   'admin-facilities',
   'analytics',
+  'app-data',
   'bookings',
   'claims',
   'doctors-admin',
@@ -20,6 +21,7 @@ const backOffice = [
   'patients',
   'payments',
   'pharmacy-calls',
+  'website-data',
 ];
 
 describe('catalog loading', () => {

@@ -25,9 +25,6 @@ export const adminSections = [
 
 export type AdminSection = (typeof adminSections)[number];
 
-/** Sections whose screens arrive in a later release. */
-export const laterSections = adminSections.filter((section) => ['websiteData', 'appData'].includes(section.key));
-
 export const canSeeSection = (role: string, section: AdminSection): boolean =>
   section.permission === null || hasPermission(role, section.permission);
 

@@ -29,7 +29,7 @@ type CatalogLoader = () => Promise<unknown>;
  */
 const catalogs: Record<string, CatalogLoader> = import.meta.glob([
   '../locales/*/*.json',
-  '!../locales/*/{admin,admin-facilities,analytics,bookings,claims,doctors-admin,duty-groups,employees,facility-form,facility-import,outbox,patients,payments,pharmacy-calls}.json',
+  '!../locales/*/{admin,admin-facilities,analytics,app-data,bookings,claims,doctors-admin,duty-groups,employees,facility-form,facility-import,outbox,patients,payments,pharmacy-calls,website-data}.json',
 ]);
 
 /** Adds catalogs keyed as `../locales/<language>/<namespace>.json`, as `import.meta.glob` gives them. */
