@@ -359,3 +359,31 @@ export async function createCorrection(db: Db, overrides: Partial<typeof facilit
     .returning();
   return row!;
 }
+
+// The analytics rollup's table, imported here so the factories above keep their own import list.
+import { analyticsRollup } from './schema/index';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Cameroon keeps UTC+1 all year: a Douala day starts at 23:00 UTC the day before. */
+const doualaDayStartOf = (at: Date) =>
+  new Date(Math.floor((at.getTime() + HOUR_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS - HOUR_MS);
+
+/**
+ * `value` events of a metric at the instant `at`, in the analytics rollup as ingestion counts them: in
+ * the hour's bucket and in the Douala day's (grains 'h' and 'd'), of every page (`pageGroup` 'all')
+ * unless told otherwise. Each call adds a new counter (its metric, part of the site, hour and key).
+ */
+export async function createRollupCount(
+  db: Db,
+  entry: { metric: string; at: Date; value?: number; key?: string; pageGroup?: string },
+) {
+  const { at, ...counter } = entry;
+  const values = { pageGroup: 'all', key: '', value: 1, ...counter };
+  return db
+    .insert(analyticsRollup)
+    .values([
+      { ...values, grain: 'h', bucket: new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS) },
+      { ...values, grain: 'd', bucket: doualaDayStartOf(at) },
+    ])
+    .returning();
+}

@@ -35,3 +35,4 @@ export * from './schemas/bookings';
 export * from './schemas/payments';
 export * from './schemas/claims';
 export * from './schemas/analytics';
+export * from './schemas/admin-analytics';

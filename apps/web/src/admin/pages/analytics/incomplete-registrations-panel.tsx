@@ -1,10 +1,9 @@
-import type { IncompleteRegistration } from '@hc/shared';
+import type { IncompleteRegistration, RegistrationKind } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
-import { Tabs } from '../../../components/ui/tabs';
 import { ApiClientError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { localizedName } from '../../../lib/localized';
@@ -18,44 +17,40 @@ import {
   type Notice,
 } from '../../list-kit';
 import { Badge } from '../badge';
-import {
-  ANALYTICS_NAMESPACE,
-  registrationTabOf,
-  registrationTabs,
-  useCanDeleteRegistrations,
-  useDoualaDate,
-  type RegistrationTabId,
-} from './analytics-ui';
+import { ANALYTICS_NAMESPACE, useCanDeleteRegistrations, useDoualaDate, type RegistrationTabId } from './analytics-ui';
 import { incompleteRegistrationsQueryOptions, useDeleteIncompleteRegistration } from './registrations-api';
 
 const column = createColumnHelper<IncompleteRegistration>();
 const statusTone = { registration_started: 'grey', incomplete_profile: 'yellow' } as const;
 
+type PanelProps = {
+  /** The Analytics tab showing the panel (Users & Platform, Doctors, Patients)… */
+  tabId: RegistrationTabId;
+  /** …and the accounts it lists. */
+  kind: RegistrationKind;
+};
+
 /**
  * Incomplete registrations (spec 02 "Admin analytics", §3): the patient and doctor accounts whose
- * registration is not complete, in three tabs (Users, Doctors, Patients), newest first, 10 a page; the
- * tab and the page are kept in the URL. An admin deletes one after the confirmation, and it is really
- * gone (the spec's sample only pretended).
+ * registration is not complete, of the tab's kind (every one, doctors, patients), newest first, 10 a
+ * page kept in the URL. They are not counted over the period or location: every one is listed. An
+ * admin deletes one after the confirmation, and it is really gone (the spec's sample only pretended).
  */
-export function IncompleteRegistrationsPanel() {
+export const IncompleteRegistrationsPanel = memo(function IncompleteRegistrationsPanel({ tabId, kind }: PanelProps) {
+  // Memoised: the page's own updates (the regions arriving, new filters) leave the table, and the
+  // focus on a row's Delete, as they are.
+  const tab = { id: tabId, kind };
   const { t, i18n } = useTranslation(ANALYTICS_NAMESPACE);
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = useId();
   const list = useListParams();
-  const tab = registrationTabOf(list.get('tab'));
   const registrations = useQuery(incompleteRegistrationsQueryOptions(tab.kind, list.page));
   const canDelete = useCanDeleteRegistrations();
   const formatDate = useDoualaDate();
   const confirm = useConfirm();
   const remove = useDeleteIncompleteRegistration();
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  const selectTab = (id: string) => {
-    setNotice(null);
-    // The first tab is the default: a clean address. Any other change goes back to page 1.
-    list.update({ tab: id === registrationTabs[0].id ? null : id });
-  };
 
   const describeFailure = (error: unknown) => {
     if (error instanceof ApiClientError && error.status === 409) return t('incomplete.errors.complete');
@@ -141,28 +136,17 @@ export function IncompleteRegistrationsPanel() {
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('incomplete.heading')}
       </h2>
+      <p className="text-sm text-slate-700">{t('incomplete.unfiltered')}</p>
       <NoticeBanner notice={notice} />
-      <Tabs
-        label={t('incomplete.tabsLabel')}
-        tabs={registrationTabs.map(({ id }) => ({ id, label: t(`incomplete.tabs.${id}`) }))}
-        selected={tab.id}
-        onSelect={selectTab}
-        tabClassName={(isSelected) =>
-          `border-b-2 px-4 py-2 font-semibold ${isSelected ? 'border-brand text-brand' : 'border-transparent text-slate-700 hover:text-slate-900'}`
-        }
-      >
-        <div className="mt-4 flex flex-col gap-4">
-          <ListTable
-            caption={t(`incomplete.captions.${tab.id}`)}
-            columns={columns}
-            rowKey={(row) => row.id}
-            query={registrations}
-            texts={{ loading: t('incomplete.loading'), empty: t('incomplete.empty'), failed: t('incomplete.error') }}
-          />
-          {meta ? <Pager page={meta.page} total={meta.total} pageSize={meta.pageSize} onPage={list.setPage} /> : null}
-        </div>
-      </Tabs>
+      <ListTable
+        caption={t(`incomplete.captions.${tab.id}`)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        query={registrations}
+        texts={{ loading: t('incomplete.loading'), empty: t('incomplete.empty'), failed: t('incomplete.error') }}
+      />
+      {meta ? <Pager page={meta.page} total={meta.total} pageSize={meta.pageSize} onPage={list.setPage} /> : null}
       {confirm.dialog}
     </section>
   );
-}
+});
