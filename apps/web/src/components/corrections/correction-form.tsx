@@ -8,6 +8,7 @@ import {
 } from '@hc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../lib/analytics/track';
 import { ApiClientError } from '../../lib/api-client';
 import { submitCorrection } from '../../lib/api/corrections';
 import { describeError } from '../../lib/describe-error';
@@ -89,6 +90,7 @@ export function CorrectionForm({ facility, onDone }: { facility: CorrectionTarge
       try {
         await submitCorrection(facility.id, values);
         setIsSent(true);
+        track({ type: 'correction_sent', facilityId: facility.id });
       } catch (error) {
         const isLeft = applyServerErrors(form, error);
         const nothing =

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import facilityEn from '../../locales/en/facility.json';
 import { FacilityCard } from './facility-card';
+import { FeaturedCard } from './featured-card';
 import { PLACEHOLDER_IMAGE } from './facility-image';
 
 const facility = (overrides: Partial<FacilitySummary> = {}): FacilitySummary =>
@@ -39,9 +40,7 @@ afterEach(cleanup);
 describe('FacilityCard, featured', () => {
   it('shows fallbacks, an accessible rating and the type default image, and opens on click', () => {
     const onOpen = vi.fn();
-    const { container } = render(
-      <FacilityCard variant="featured" facility={facility()} category="hospital" onOpen={onOpen} />,
-    );
+    const { container } = render(<FeaturedCard facility={facility()} category="hospital" onOpen={onOpen} />);
     expect(screen.getByText('Address not available')).toBeTruthy();
     expect(screen.getByText('No specialties listed')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
@@ -55,17 +54,14 @@ describe('FacilityCard, featured', () => {
   });
 
   it('defaults a missing rating to 4', () => {
-    render(
-      <FacilityCard variant="featured" facility={facility({ rating: null })} category="hospital" onOpen={() => {}} />,
-    );
+    render(<FeaturedCard facility={facility({ rating: null })} category="hospital" onOpen={() => {}} />);
     expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
   });
 
   it('lists at most three tests and the services of a laboratory', () => {
     const tests = ['A', 'B', 'C', 'D'].map((n, i) => ({ id: i, nameEn: `Test ${n}`, nameFr: `Examen ${n}` }));
     render(
-      <FacilityCard
-        variant="featured"
+      <FeaturedCard
         facility={facility({ category: 'laboratory', testsAvailable: tests as never })}
         category="laboratory"
         onOpen={() => {}}
@@ -77,8 +73,7 @@ describe('FacilityCard, featured', () => {
 
   it('marks an on-call pharmacy', () => {
     render(
-      <FacilityCard
-        variant="featured"
+      <FeaturedCard
         facility={facility({ category: 'pharmacy', onCallThisWeek: true })}
         category="pharmacy"
         onOpen={() => {}}
@@ -88,19 +83,10 @@ describe('FacilityCard, featured', () => {
   });
 
   it('says the data is invalid when a card has no id or name', () => {
-    render(
-      <FacilityCard variant="featured" facility={facility({ name: '  ' })} category="pharmacy" onOpen={() => {}} />,
-    );
+    render(<FeaturedCard facility={facility({ name: '  ' })} category="pharmacy" onOpen={() => {}} />);
     expect(screen.getByText('Error: Invalid pharmacy data')).toBeTruthy();
     cleanup();
-    render(
-      <FacilityCard
-        variant="featured"
-        facility={{ name: 'X' } as FacilitySummary}
-        category="hospital"
-        onOpen={() => {}}
-      />,
-    );
+    render(<FeaturedCard facility={{ name: 'X' } as FacilitySummary} category="hospital" onOpen={() => {}} />);
     expect(screen.getByText('Error: Invalid hospital data')).toBeTruthy();
   });
 });

@@ -1,14 +1,13 @@
-import { facilityTelHref, hasValidCoordinates, type FacilityCategory, type FacilitySummary } from '@hc/shared';
+import { facilityTelHref, hasValidCoordinates, type FacilitySummary } from '@hc/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '../../lib/analytics/track';
 import { localizedName } from '../../lib/localized';
 import { useNow } from '../../lib/use-now';
-import { FacilityImage } from './facility-image';
 import { displayText, formatDutyInstant, formatLocationPath } from './format';
 import { openPharmacyMap } from './map-action';
 import { OpenNowBadge } from './open-now-badge';
-import { RatingStars } from './rating-stars';
 
 /**
  * Laboratory cards list at most 3 tests (spec 01 §2.5, §9); listing cards also cut a hospital's
@@ -29,15 +28,6 @@ export function isValidCardFacility(
   );
 }
 
-/** A featured facility on the landing page (spec 01 §2.5): picture, essentials, and the name opens the dialog. */
-type FeaturedCardProps = {
-  variant: 'featured';
-  /** As the API sent it: a card without an id or a name says its data is invalid. */
-  facility: FacilitySummary | null | undefined;
-  category: FacilityCategory;
-  onOpen: (facility: FacilitySummary) => void;
-};
-
 /** A facility in a listing (spec 02 §2): where it is, how to reach it, and a link to its detail page. */
 type ListingCardProps = {
   variant: 'listing';
@@ -49,84 +39,15 @@ type ListingCardProps = {
   showMapAction?: boolean;
 };
 
-export type FacilityCardProps = FeaturedCardProps | ListingCardProps;
+export type FacilityCardProps = ListingCardProps;
 
 /**
- * The one facility card: the landing page's featured card and the listing card are two designs of
- * the specs (one opens the facility dialog, the other links to the detail page), chosen by `variant`.
- * It renders an <article>; the caller places it in its list item.
+ * A facility in a listing: it renders an <article>; the caller places it in its list item. The landing
+ * page's featured card, the specs' other design, is FeaturedCard (./featured-card): apart, so that the
+ * listings' first load does not carry it, its picture and its stars.
  */
 export function FacilityCard(props: FacilityCardProps) {
-  return props.variant === 'featured' ? <FeaturedCard {...props} /> : <ListingCard {...props} />;
-}
-
-function FeaturedLine({ label, children }: { label: string; children: string }) {
-  return (
-    <p className="truncate" title={children}>
-      <span className="sr-only">{label}: </span>
-      {children}
-    </p>
-  );
-}
-
-function FeaturedCard({ facility, category, onOpen }: FeaturedCardProps) {
-  const { t, i18n } = useTranslation('facility');
-
-  if (!isValidCardFacility(facility)) {
-    return (
-      <div className="flex h-full min-h-40 items-center justify-center rounded-xl border border-red-300 bg-red-50 p-3 text-center text-sm font-semibold text-red-800">
-        {t(`invalid.${category}`)}
-      </div>
-    );
-  }
-
-  const text = (value: string | null | undefined, fallback: string) => displayText(value) ?? t(fallback);
-  const specialties = (facility.specialties ?? []).map((s) => localizedName(s, i18n.language)).join(', ');
-  const tests = (facility.testsAvailable ?? [])
-    .slice(0, TAGS_SHOWN)
-    .map((s) => localizedName(s, i18n.language))
-    .join(', ');
-  const services = (facility.services ?? [])
-    .map((s) => displayText(s))
-    .filter(Boolean)
-    .join(', ');
-
-  return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand">
-      <FacilityImage image={facility.image} category={category} />
-      {category === 'pharmacy' && facility.onCallThisWeek ? (
-        <span className="absolute left-2 top-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold uppercase text-white shadow">
-          {t('onCall')}
-        </span>
-      ) : null}
-      <div className="flex flex-1 flex-col gap-1 p-3 text-xs text-slate-700 sm:text-sm">
-        <h3 className="text-sm font-bold leading-snug text-slate-900 sm:text-base">
-          <button
-            type="button"
-            onClick={() => onOpen(facility)}
-            className="line-clamp-2 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {displayText(facility.name)}
-          </button>
-        </h3>
-        <FeaturedLine label={t('address')}>{text(facility.address, 'fallback.address')}</FeaturedLine>
-        <FeaturedLine label={t('phone')}>{text(facility.phone, 'fallback.phone')}</FeaturedLine>
-        <FeaturedLine label={t('hours')}>{text(facility.hours, 'fallback.hours')}</FeaturedLine>
-        {category === 'hospital' ? (
-          <>
-            <RatingStars rating={facility.rating} />
-            <FeaturedLine label={t('specialties')}>{specialties || t('fallback.specialties')}</FeaturedLine>
-          </>
-        ) : null}
-        {category === 'laboratory' ? (
-          <>
-            <FeaturedLine label={t('tests')}>{tests || t('fallback.tests')}</FeaturedLine>
-            <FeaturedLine label={t('services')}>{services || t('fallback.services')}</FeaturedLine>
-          </>
-        ) : null}
-      </div>
-    </article>
-  );
+  return <ListingCard {...props} />;
 }
 
 const actionClass = 'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold';
@@ -139,7 +60,10 @@ function MapActionButton({ facility }: { facility: FacilitySummary }) {
       type="button"
       // aria-disabled, not disabled: an invalid location still answers a press, with the spec's warning.
       aria-disabled={isValid ? undefined : true}
-      onClick={() => openPharmacyMap(isValid ? facility : { latitude: null, longitude: null })}
+      onClick={() => {
+        if (openPharmacyMap(isValid ? facility : { latitude: null, longitude: null }))
+          track({ type: 'directions', facilityId: facility.id });
+      }}
       className={
         isValid
           ? `${actionClass} border border-brand bg-white text-brand hover:bg-blue-50`
@@ -203,7 +127,11 @@ function ListingCard({ facility, detailHref, showDutyPeriod = false, showMapActi
           <dt className="inline font-semibold">{t('phone')}: </dt>
           <dd className="inline">
             {phone && tel ? (
-              <a href={tel} className="text-brand underline underline-offset-2 hover:text-brand-dark">
+              <a
+                href={tel}
+                onClick={() => track({ type: 'call', facilityId: facility.id })}
+                className="text-brand underline underline-offset-2 hover:text-brand-dark"
+              >
                 {phone}
               </a>
             ) : (

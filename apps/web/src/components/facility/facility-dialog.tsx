@@ -7,6 +7,7 @@ import {
 } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '../../lib/analytics/track';
 import { detailPath } from '../../lib/facility-routes';
 import { localizedName } from '../../lib/localized';
 import { useNow } from '../../lib/use-now';
@@ -61,7 +62,11 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
       footer={
         <div className="flex flex-wrap gap-3">
           {tel ? (
-            <a href={tel} className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+            <a
+              href={tel}
+              onClick={() => track({ type: 'call', facilityId: facility.id })}
+              className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+            >
               {t('callNow')}
             </a>
           ) : (
@@ -78,6 +83,7 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
               href={directions}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => track({ type: 'directions', facilityId: facility.id })}
               className="rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
             >
               {t('directions')}

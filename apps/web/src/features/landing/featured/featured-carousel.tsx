@@ -1,7 +1,7 @@
 import type { FacilityCategory, FacilitySummary } from '@hc/shared';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacilityCard } from '../../../components/facility/facility-card';
+import { FeaturedCard } from '../../../components/facility/featured-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { ScrollDots } from '../shared/scroll-dots';
@@ -120,7 +120,7 @@ export function FeaturedCarousel({ facilities, category, label, onOpen }: Featur
               key={facility?.id ?? `invalid-${position}`}
               className="min-w-0 shrink-0 grow-0 basis-[calc((100%_-_1rem)/2)] snap-start sm:basis-[calc((100%_-_3rem)/4)] lg:basis-[calc((100%_-_5rem)/5.5)]"
             >
-              <FacilityCard variant="featured" facility={facility} category={category} onOpen={onOpen} />
+              <FeaturedCard facility={facility} category={category} onOpen={onOpen} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { EMAIL_MAX, NEWSLETTER_NAME_MAX, newsletterSignupSchema, type NewsletterSource } from '@hc/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../../lib/analytics/track';
 import { describeError } from '../../../lib/describe-error';
 import { decodeFieldError, translateFieldError } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
@@ -61,7 +62,10 @@ export function NewsletterForm({ source, tone = 'dark', nameField }: NewsletterF
           source,
         },
         {
-          onSuccess: () => form.reset(),
+          onSuccess: () => {
+            form.reset();
+            track({ type: 'newsletter_signup' });
+          },
           onError: (error) => setFailure(applyServerErrors(form, error) ? error : null),
         },
       );

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SuggestCorrection } from '../../../../components/corrections/suggest-correction';
+import { track } from '../../../../lib/analytics/track';
 import { listingPaths } from '../../../../lib/facility-routes';
 import { localizedName } from '../../../../lib/localized';
 import { DOUALA_TIME_ZONE, intlLocale, toExternalUrl, useNow } from '../lib/format';
@@ -64,6 +65,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
   const locationPath = [...place].reverse().join(' › ');
   const tel = facilityTelHref(facility.phone);
   const directions = directionsHref(facility);
+  const trackCall = () => track({ type: 'call', facilityId: facility.id });
   const email = text(facility.email);
   const website = toExternalUrl(facility.website);
   const rating =
@@ -130,12 +132,18 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
         {locationPath ? <p className="mt-2 text-slate-700">{locationPath}</p> : null}
         <div className="mt-5 flex flex-wrap gap-3">
           {tel ? (
-            <a href={tel} className={primaryAction}>
+            <a href={tel} onClick={trackCall} className={primaryAction}>
               {t('actions.call')}
             </a>
           ) : null}
           {directions ? (
-            <a href={directions} target="_blank" rel="noopener noreferrer" className={secondaryAction}>
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track({ type: 'directions', facilityId: facility.id })}
+              className={secondaryAction}
+            >
               {t('facility:directions')}
               <span className="sr-only"> {t('facility:opensInNewTab')}</span>
             </a>
@@ -167,7 +175,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
               <Fact label={t('facility:phone')}>
                 {text(facility.phone) ? (
                   tel ? (
-                    <a href={tel} className={linkClass}>
+                    <a href={tel} onClick={trackCall} className={linkClass}>
                       {text(facility.phone)}
                     </a>
                   ) : (

@@ -6,6 +6,7 @@ import type { FacilitySummary } from '@hc/shared';
 import { FacilityCard } from '../../../../components/facility/facility-card';
 import { countPages, Pager } from '../../../../components/ui/pager';
 import { facilityListQueryOptions } from '../../../../lib/api/facilities';
+import { track } from '../../../../lib/analytics/track';
 import { describeError } from '../../../../lib/describe-error';
 import { listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
@@ -72,6 +73,14 @@ function Listing({ config }: { config: ListingConfig }) {
   const pageSize = list.data?.meta.pageSize ?? 20;
   const lastPage = countPages(total, pageSize);
   const isPastEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && state.page > lastPage;
+  // Analytics: a search each time new filters have their results (turning pages is not a new search).
+  const search = list.isSuccess && !list.isPlaceholderData ? JSON.stringify([path, { ...params, page: 0 }]) : '';
+  const trackedSearch = useRef('');
+  useEffect(() => {
+    if (!search || trackedSearch.current === search) return;
+    trackedSearch.current = search;
+    track({ type: 'search', kind: params.query ? 'name' : isOnCall ? 'on_call' : config.category, results: total });
+  }, [search, total, params.query, isOnCall, config.category]);
   useEffect(() => {
     // A page past the end (an old link, fewer results now) becomes the last page.
     if (isPastEnd) setPage(lastPage, true);

@@ -2,6 +2,7 @@ import { DIRECTORY_TIME_ZONE, PAGE_SIZE_MAX, type FacilitySummary } from '@hc/sh
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { track } from '../../../../lib/analytics/track';
 import { listFacilities } from '../../../../lib/api/facilities';
 import { localizedName } from '../../../../lib/localized';
 import { parseId } from '../listing-state';
@@ -94,11 +95,13 @@ export function OnCallPrintPage() {
       .join('; '),
   }));
 
-  const share = () =>
+  const share = () => {
+    track({ type: 'share' });
     void shareOnCallList(title, onCallPlainText(title, rows), {
       share: typeof navigator !== 'undefined' && navigator.share ? (data) => navigator.share(data) : undefined,
       open: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
     });
+  };
 
   return (
     <div className="mx-auto max-w-[210mm] px-4 py-8 text-slate-900 print:p-0">
