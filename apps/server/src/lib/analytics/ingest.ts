@@ -60,8 +60,14 @@ class RollupDelta {
     }
   }
 
+  /**
+   * The rows in one fixed order: beacons written at once by several processes then lock the shared
+   * counters in the same order, and cannot deadlock.
+   */
   rows() {
-    return [...this.values.values()]
+    return [...this.values.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, row]) => row)
       .filter((row) => row.value !== 0)
       .map((row) => ({
         metric: row.metric,
