@@ -21,26 +21,28 @@ const GZIP_MIN_BYTES = 1024;
  *
  * `variant` names what else the answer depends on beyond the URL, the data and the week (the
  * on-call list asked for "now" depends on the current minute); it joins the cache key and the ETag.
+ * `vary` names a request header that variant comes from, so shared caches keep one answer per value.
  */
 export async function sendPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<unknown>,
-  options: { maxAgeSeconds?: number; variant?: string } = {},
+  options: { maxAgeSeconds?: number; variant?: string; vary?: string } = {},
 ): Promise<void> {
   const { responseCache, clock, directoryVersion } = request.server;
   const version = await directoryVersion.current();
   const week = getDirectoryWeek(clock()).start.getTime();
   const revalidate = options.maxAgeSeconds === undefined;
+  const vary = options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding';
   if (revalidate) {
     const etag = `"d${version}-w${week}${options.variant ? `-${options.variant}` : ''}"`;
-    reply.header('cache-control', 'public, no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    reply.header('cache-control', 'public, no-cache').header('etag', etag).header('vary', vary);
     if (request.headers['if-none-match'] === etag) {
       await reply.code(304).send();
       return;
     }
   } else {
-    reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`).header('vary', 'accept-encoding');
+    reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`).header('vary', vary);
   }
   const key = `${version}|${week}|${options.variant ?? ''}|${request.url}`;
   let body = responseCache.get(key);

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 
 const { divisions, regions, subdivisions } = tables;
 
-export async function listRegions(db: Db): Promise<Region[]> {
+export async function listRegions(db: Db): Promise<Omit<Region, 'name'>[]> {
   return db
     .select({
       id: regions.id,
@@ -18,7 +18,7 @@ export async function listRegions(db: Db): Promise<Region[]> {
     .orderBy(asc(regions.nameEn));
 }
 
-export async function listDivisions(db: Db, regionId?: number): Promise<Division[]> {
+export async function listDivisions(db: Db, regionId?: number): Promise<Omit<Division, 'name'>[]> {
   return db
     .select({
       id: divisions.id,
@@ -33,7 +33,7 @@ export async function listDivisions(db: Db, regionId?: number): Promise<Division
     .orderBy(asc(divisions.nameEn));
 }
 
-export async function listSubdivisions(db: Db, divisionId?: number): Promise<Subdivision[]> {
+export async function listSubdivisions(db: Db, divisionId?: number): Promise<Omit<Subdivision, 'name'>[]> {
   return db
     .select({
       id: subdivisions.id,

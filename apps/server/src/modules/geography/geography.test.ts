@@ -42,16 +42,33 @@ describe('GET /api/regions', () => {
 
     const regions = await data<Region[]>('/api/regions');
     expect(only(regions, [south, farNorth, centre])).toEqual([
-      { id: centre.id, code: centre.code, nameEn: 'Centre', nameFr: 'Centre', capital: null, population: null },
+      {
+        id: centre.id,
+        code: centre.code,
+        nameEn: 'Centre',
+        name: 'Centre',
+        nameFr: 'Centre',
+        capital: null,
+        population: null,
+      },
       {
         id: farNorth.id,
         code: farNorth.code,
         nameEn: 'Far North',
+        name: 'Far North',
         nameFr: 'Extrême-Nord',
         capital: null,
         population: 4_000_000,
       },
-      { id: south.id, code: 'CM-SU', nameEn: 'South', nameFr: 'Sud', capital: 'Ebolowa', population: null },
+      {
+        id: south.id,
+        code: 'CM-SU',
+        nameEn: 'South',
+        name: 'South',
+        nameFr: 'Sud',
+        capital: 'Ebolowa',
+        population: null,
+      },
     ]);
   });
 
@@ -77,6 +94,7 @@ describe('GET /api/divisions', () => {
       code: wouri.code,
       regionId: region.id,
       nameEn: 'Wouri',
+      name: 'Wouri',
       nameFr: wouri.nameFr,
       headquarters: 'Douala',
     });
@@ -123,6 +141,7 @@ describe('GET /api/subdivisions', () => {
         code: first.code,
         divisionId: division.id,
         nameEn: 'Yaoundé I',
+        name: 'Yaoundé I',
         nameFr: 'Yaoundé Ier',
         type: 'Rural',
       },
@@ -131,6 +150,7 @@ describe('GET /api/subdivisions', () => {
         code: second.code,
         divisionId: division.id,
         nameEn: 'Yaoundé II',
+        name: 'Yaoundé II',
         nameFr: second.nameFr,
         type: 'Urban',
       },
@@ -144,5 +164,46 @@ describe('GET /api/subdivisions', () => {
 
   it('rejects a malformed division', async () => {
     await expectFieldError('/api/subdivisions?division=seven', 'division', 'invalid_type');
+  });
+});
+
+describe('names in the language asked for (spec 02 §7)', () => {
+  it('answers `name` in the language of ?lang=, else of Accept-Language, else English, keeping both names', async () => {
+    const region = await createRegion(db, { nameEn: 'Far North', nameFr: 'Extrême-Nord' });
+    const division = await createDivision(db, { regionId: region.id, nameEn: 'Diamare', nameFr: 'Diamaré' });
+    await createSubdivision(db, { divisionId: division.id, nameEn: 'Maroua I', nameFr: 'Maroua Ier' });
+    const nameIn = async (url: string, headers: Record<string, string> = {}) => {
+      t.app.directoryVersion.invalidate();
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const regionName = async (url: string, headers?: Record<string, string>) =>
+      (await nameIn(url, headers)).json<{ data: Region[] }>().data.find((r) => r.id === region.id)!;
+
+    expect(await regionName('/api/regions')).toMatchObject({
+      name: 'Far North',
+      nameEn: 'Far North',
+      nameFr: 'Extrême-Nord',
+    });
+    expect((await regionName('/api/regions?lang=fr')).name).toBe('Extrême-Nord');
+    // The same URL for two browsers: each gets its own language, not the other's cached answer.
+    expect((await regionName('/api/regions', { 'accept-language': 'fr-CM,fr;q=0.9,en;q=0.5' })).name).toBe(
+      'Extrême-Nord',
+    );
+    expect((await regionName('/api/regions', { 'accept-language': 'en-GB' })).name).toBe('Far North');
+    expect((await regionName('/api/regions', { 'accept-language': 'en;q=0.3, fr;q=0.8' })).name).toBe('Extrême-Nord');
+    expect((await regionName('/api/regions?lang=en', { 'accept-language': 'fr' })).name).toBe('Far North');
+    expect((await regionName('/api/regions', { 'accept-language': 'de-DE' })).name).toBe('Far North');
+
+    const byHeader = await nameIn('/api/regions', { 'accept-language': 'fr' });
+    expect(byHeader.headers.vary).toContain('accept-language');
+    const divisions = (await nameIn(`/api/divisions?region=${region.id}&lang=fr`)).json<{ data: Division[] }>().data;
+    expect(divisions.map((d) => d.name)).toEqual(['Diamaré']);
+    const subdivisions = (await nameIn(`/api/subdivisions?division=${division.id}&lang=fr`)).json<{
+      data: Subdivision[];
+    }>().data;
+    expect(subdivisions.map((s) => s.name)).toEqual(['Maroua Ier']);
+    await expectFieldError('/api/regions?lang=de', 'lang', 'invalid_choice');
   });
 });

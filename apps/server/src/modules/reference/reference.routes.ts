@@ -1,10 +1,17 @@
-import { apiErrorSchema, dataEnvelope, labTestSchema, specialtySchema } from '@hc/shared';
+import {
+  apiErrorSchema,
+  dataEnvelope,
+  labTestReferenceSchema,
+  languageQuerySchema,
+  specialtyReferenceSchema,
+} from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublicRead } from '../../lib/public-read';
+import { requestLanguage, withName } from '../../lib/request-language';
 import { listLabTests, listSpecialties } from './reference.repository';
 
-const errors = { 429: apiErrorSchema, 503: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,23 +19,37 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reference'],
-        summary: 'The 26 medical specialties',
-        response: { 200: dataEnvelope(z.array(specialtySchema)), ...errors },
+        summary: 'The 26 medical specialties (`name` in the language of ?lang= or Accept-Language)',
+        querystring: languageQuerySchema,
+        response: { 200: dataEnvelope(z.array(specialtyReferenceSchema)), ...errors },
       },
     },
-    (request, reply) =>
-      sendPublicRead(request, reply, async () => ({ data: await listSpecialties(app.db) }), { maxAgeSeconds: 3600 }),
+    (request, reply) => {
+      const language = requestLanguage(request.query.lang, request.headers['accept-language']);
+      return sendPublicRead(request, reply, async () => ({ data: withName(await listSpecialties(app.db), language) }), {
+        maxAgeSeconds: 3600,
+        variant: `lang-${language}`,
+        ...(request.query.lang ? {} : { vary: 'accept-language' }),
+      });
+    },
   );
   app.get(
     '/laboratory-tests',
     {
       schema: {
         tags: ['reference'],
-        summary: 'The catalogue of laboratory tests (options of the Test filter)',
-        response: { 200: dataEnvelope(z.array(labTestSchema)), ...errors },
+        summary: 'The catalogue of laboratory tests (options of the Test filter; `name` as for specialties)',
+        querystring: languageQuerySchema,
+        response: { 200: dataEnvelope(z.array(labTestReferenceSchema)), ...errors },
       },
     },
-    (request, reply) =>
-      sendPublicRead(request, reply, async () => ({ data: await listLabTests(app.db) }), { maxAgeSeconds: 3600 }),
+    (request, reply) => {
+      const language = requestLanguage(request.query.lang, request.headers['accept-language']);
+      return sendPublicRead(request, reply, async () => ({ data: withName(await listLabTests(app.db), language) }), {
+        maxAgeSeconds: 3600,
+        variant: `lang-${language}`,
+        ...(request.query.lang ? {} : { vary: 'accept-language' }),
+      });
+    },
   );
 };

@@ -23,10 +23,21 @@ describe('GET /api/specialties', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.json()).toEqual({
       data: [
-        { id: expect.any(Number), nameEn: 'Cardiology', nameFr: 'Cardiologie' },
-        { id: expect.any(Number), nameEn: 'Pediatrics', nameFr: 'Pédiatrie' },
+        { id: expect.any(Number), nameEn: 'Cardiology', nameFr: 'Cardiologie', name: 'Cardiology' },
+        { id: expect.any(Number), nameEn: 'Pediatrics', nameFr: 'Pédiatrie', name: 'Pediatrics' },
       ],
     });
+  });
+
+  it('names them in the language asked for: ?lang=, else Accept-Language', async () => {
+    const names = async (url: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ url, headers })).json<{ data: { name: string }[] }>().data.map((s) => s.name);
+    expect(await names('/api/specialties?lang=fr')).toEqual(['Cardiologie', 'Pédiatrie']);
+    expect(await names('/api/specialties', { 'accept-language': 'fr-FR,fr;q=0.9' })).toEqual([
+      'Cardiologie',
+      'Pédiatrie',
+    ]);
+    expect(await names('/api/laboratory-tests?lang=fr')).toEqual(['Numération sanguine', 'Test du paludisme']);
   });
 
   it('shows a renamed specialty once the directory version moves', async () => {
@@ -48,8 +59,8 @@ describe('GET /api/laboratory-tests', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.json().data).toEqual([
-      { id: expect.any(Number), nameEn: 'Blood count', nameFr: 'Numération sanguine' },
-      { id: expect.any(Number), nameEn: 'Malaria test', nameFr: 'Test du paludisme' },
+      { id: expect.any(Number), nameEn: 'Blood count', nameFr: 'Numération sanguine', name: 'Blood count' },
+      { id: expect.any(Number), nameEn: 'Malaria test', nameFr: 'Test du paludisme', name: 'Malaria test' },
     ]);
   });
 });
