@@ -17,10 +17,12 @@ async function revealEverything(page: Page) {
       await nextFrame();
       await nextFrame();
     }
-    window.scrollTo(0, 0);
   });
-  // The footer's newsletter form loads once the footer comes near the screen: scan it too.
+  // The footer's newsletter form loads once the footer comes near the screen, as for a visitor who
+  // scrolls down to it and stays: wait there for it (the footer itself may arrive after the scroll).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByRole('textbox').first()).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const language of ['en', 'fr'] as const) {

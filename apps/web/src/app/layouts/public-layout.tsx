@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { trackPageView } from '../../lib/analytics/track';
 import { SiteHeader } from '../../features/site-header/components/site-header';
 
 // The footer and its newsletter form sit below the fold: they load after the page, not before it. The form
 // brings the form library and the shared schemas (about 38 KB gzip), so it loads only when the footer comes
-// near the screen: a visitor who never scrolls there never pays for it. WhenVisible, which holds it back,
-// is needed only once the footer renders: it comes then, out of the first load.
+// near the screen: a visitor who never scrolls there never pays for it. WhenVisible itself is in the first
+// load: loaded later, it could start watching only after a quick scroll had already passed the footer.
 const SiteFooter = lazy(() =>
   import('../../features/site-footer/components/site-footer').then((m) => ({ default: m.SiteFooter })),
 );
-const WhenVisible = lazy(() => import('../../components/ui/when-visible').then((m) => ({ default: m.WhenVisible })));
 const NewsletterForm = lazy(() =>
   import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
