@@ -63,8 +63,9 @@ export async function countAccounts(db: Db, { span, regionId }: Counting, roles:
 const doctorsCounted = (regionId: number | null, doctorId: number | null) =>
   and(regionOf(doctors.regionId, regionId), doctorId === null ? undefined : eq(doctors.id, doctorId));
 
-export async function findDoctorRef(db: Db, id: number) {
-  const [row] = await db
+/** A doctor with their specialty's names, as the Doctors tab names them. */
+const selectDoctorRefs = (db: Db) =>
+  db
     .select({
       id: doctors.id,
       name: doctors.name,
@@ -73,8 +74,10 @@ export async function findDoctorRef(db: Db, id: number) {
       specialtyFr: specialties.nameFr,
     })
     .from(doctors)
-    .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
-    .where(eq(doctors.id, id));
+    .leftJoin(specialties, eq(specialties.id, doctors.specialtyId));
+
+export async function findDoctorRef(db: Db, id: number) {
+  const [row] = await selectDoctorRefs(db).where(eq(doctors.id, id));
   return row ?? null;
 }
 export type DoctorRefRow = NonNullable<Awaited<ReturnType<typeof findDoctorRef>>>;
@@ -130,16 +133,7 @@ export async function listTopEarningDoctors(db: Db, { span, regionId }: Counting
 /** Doctors whose name holds the text (accents and case ignored), or whose id it is. */
 export async function listDoctorChoices(db: Db, q: string, regionId: number | null) {
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
-  return db
-    .select({
-      id: doctors.id,
-      name: doctors.name,
-      specialtyId: specialties.id,
-      specialtyEn: specialties.nameEn,
-      specialtyFr: specialties.nameFr,
-    })
-    .from(doctors)
-    .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
+  return selectDoctorRefs(db)
     .where(
       and(
         regionOf(doctors.regionId, regionId),
