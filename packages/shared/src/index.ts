@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './limits';
+export * from './facility-type-names';
 export * from './errors';
 export * from './field-errors';
 export * from './coordinates';

@@ -3,6 +3,11 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './response-cache';
 
+/** An answer already serialized (assembled from cached JSON pieces): sent as is. */
+export class SerializedJson {
+  constructor(readonly json: string) {}
+}
+
 /** Per server: answers being computed right now, so identical requests arriving together share one computation. */
 const inFlightByServer = new WeakMap<object, Map<string, Promise<CachedBody>>>();
 /** Smaller answers are not worth compressing. */
@@ -54,7 +59,7 @@ export async function sendPublicRead(
     if (!pending) {
       pending = compute()
         .then((value) => {
-          const entry: CachedBody = { json: JSON.stringify(value) };
+          const entry: CachedBody = { json: value instanceof SerializedJson ? value.json : JSON.stringify(value) };
           responseCache.set(cacheKey, entry);
           return entry;
         })

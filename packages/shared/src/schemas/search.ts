@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { searchTypes } from '../enums';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX } from '../limits';
-import { facilitySummarySchema } from './facility';
+import { facilitySummarySchema, nearSchema } from './facility';
 import { locationFilterSchema } from './location';
+
+/** The deepest page a search answers: 100 pages of up to 50, far beyond what anyone reads. */
+export const SEARCH_PAGE_MAX = 100;
 
 export const searchQuerySchema = locationFilterSchema.extend({
   q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
   type: z.enum(searchTypes).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+  /** Page `page` of each group, `limit` a page: "Show more" asks for the next one. */
+  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
+  /** "lat,lng" of the visitor: within a rank, nearer first. */
+  near: nearSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -17,4 +24,14 @@ export const searchResultsSchema = z.object({
   laboratories: z.array(facilitySummarySchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
-export const searchResponseSchema = z.object({ data: searchResultsSchema });
+
+/** How many matched in all in each group (not only the page sent), and the page sent. */
+export const searchMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  totals: z.object({ hospitals: z.number().int(), pharmacies: z.number().int(), laboratories: z.number().int() }),
+});
+export type SearchMeta = z.infer<typeof searchMetaSchema>;
+
+export const searchResponseSchema = z.object({ data: searchResultsSchema, meta: searchMetaSchema });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

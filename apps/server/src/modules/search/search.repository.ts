@@ -1,162 +1,89 @@
-import { queryRows, WORD_SIMILARITY_THRESHOLD, type Db } from '@hc/db';
-import type { FacilityCategory, FacilitySummary, SearchQuery, SearchResults, TimeWindow } from '@hc/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '@hc/db';
+import type { SearchQuery, TimeWindow } from '@hc/shared';
+import { sql } from 'drizzle-orm';
 import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
-import {
-  containsPattern,
-  isPublic,
-  likeLiteral,
-  matchRank,
-  nameMatches,
-  normalized,
-  publicDoctorsOf,
-  summaryColumns,
-  summaryFrom,
-  whereAll,
-} from '../../lib/directory/facility-sql';
+import { summaryColumns, summaryFrom } from '../../lib/directory/facility-sql';
+import { SerializedJson } from '../../lib/public-read';
+import { runIndexQuery, type IndexQuery } from '../../lib/search/run-query';
+import { ALL_FIELDS, categoryCodes, Field, type CategoryCode } from '../../lib/search/search-index';
+import type { SearchIndexStore } from '../../lib/search/search-index-store';
 
-const groups: Record<FacilityCategory, keyof SearchResults> = {
-  hospital: 'hospitals',
-  pharmacy: 'pharmacies',
-  laboratory: 'laboratories',
-};
+const groupNames = ['hospitals', 'pharmacies', 'laboratories'] as const;
+const allCategories: CategoryCode[] = [categoryCodes.hospital, categoryCodes.pharmacy, categoryCodes.laboratory];
+/** More summaries than this kept in memory start the cache afresh (a few tens of megabytes at most). */
+const SUMMARY_CACHE_MAX = 20_000;
 
-function baseConditions(category: FacilityCategory, query: SearchQuery): SQL[] {
-  const conditions: SQL[] = [isPublic, sql`f.category = ${category}`];
-  if (query.region) conditions.push(sql`f.region_id = ${query.region}`);
-  if (query.division) conditions.push(sql`f.division_id = ${query.division}`);
-  if (query.subdivision) conditions.push(sql`f.subdivision_id = ${query.subdivision}`);
-  return conditions;
-}
-
-const MIN_FUZZY_LENGTH = 4;
-
-const byteOrder = sql`(f.search_name COLLATE "C")`;
-
-/**
- * Name search in three stages, each stopping the search once enough is found, because each
- * stage only ever ranks below the previous one: names that start with the query (walked in index
- * order), then names that contain it (word starts first), then close spellings (nearest first).
- * Every stage is served by an index, so a common prefix like "hop" never sorts the whole table.
- */
-async function searchNames(db: Db, category: FacilityCategory, query: SearchQuery): Promise<number[]> {
-  const base = baseConditions(category, query);
-  const q = query.q;
-  const ids: number[] = [];
-  const take = async (conditions: SQL[], order: SQL) => {
-    const excluded =
-      ids.length > 0
-        ? [
-            sql`f.id NOT IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          ]
-        : [];
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`SELECT f.id FROM facilities f WHERE ${whereAll([...base, ...conditions, ...excluded])}
-        ORDER BY ${order} LIMIT ${query.limit - ids.length}`,
-    );
-    ids.push(...rows.map((r) => r.id));
-    return ids.length >= query.limit;
-  };
-  const prefix = sql`${byteOrder} LIKE ${likeLiteral(q)} || '%'`;
-  if (await take([prefix], sql`${byteOrder}, f.id`)) return ids;
-  const contains = sql`f.search_name LIKE ${containsPattern(q)}`;
-  const wordStart = sql`f.search_name LIKE '% ' || ${likeLiteral(q)} || '%'`;
-  if (await take([contains], sql`CASE WHEN ${wordStart} THEN 0 ELSE 1 END, f.name, f.id`)) return ids;
-  // A typo guess for a word of three letters or fewer would be noise.
-  if (q.length < MIN_FUZZY_LENGTH) return ids;
-  // Nearest spellings first, straight from the GiST index (it stops after `limit` rows), then cut at
-  // the similarity threshold: a WHERE on the similarity operator would make it rank every candidate.
-  const excluded =
-    ids.length > 0
-      ? [
-          sql`f.id NOT IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ]
-      : [];
-  const distance = sql`${normalized(q)} <<-> f.search_name`;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM (
-        SELECT f.id, ${distance} AS distance FROM facilities f
-        WHERE ${whereAll([...base, sql`NOT (${contains})`, ...excluded])}
-        ORDER BY ${distance} LIMIT ${query.limit - ids.length}
-      ) AS nearest WHERE distance <= ${1 - WORD_SIMILARITY_THRESHOLD} ORDER BY distance, id`,
-  );
-  ids.push(...rows.map((r) => r.id));
-  return ids;
-}
-
-/** A test, specialty or doctor: the facilities that offer or employ what matches, best match first. */
-async function searchRelated(
-  db: Db,
-  category: FacilityCategory,
-  query: SearchQuery,
-  related: SQL,
-  column: SQL,
-): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT f.id FROM facilities f
-      WHERE ${whereAll([...baseConditions(category, query), sql`EXISTS (SELECT 1 FROM (${related}) AS related_match WHERE ${nameMatches(column, query.q)})`])}
-      ORDER BY (SELECT min(${matchRank(column, query.q)}) FROM (${related}) AS related_rank_source), f.name, f.id
-      LIMIT ${query.limit}`,
-  );
-  return rows.map((r) => r.id);
-}
-
-const testsOf = sql`SELECT f_unaccent(lower(t.name_en)) || ' ' || f_unaccent(lower(t.name_fr)) AS label
-  FROM facility_tests ft JOIN lab_tests t ON t.id = ft.test_id WHERE ft.facility_id = f.id`;
-const specialtiesOf = sql`SELECT f_unaccent(lower(s.name_en)) || ' ' || f_unaccent(lower(s.name_fr)) AS label
-  FROM facility_specialties fs JOIN specialties s ON s.id = fs.specialty_id WHERE fs.facility_id = f.id`;
-const doctorsOf = publicDoctorsOf(sql`dr.search_name AS label`);
-
-function plan(query: SearchQuery): { category: FacilityCategory; find: (db: Db) => Promise<number[]> }[] {
-  const byName = (category: FacilityCategory) => ({ category, find: (db: Db) => searchNames(db, category, query) });
-  const byRelated = (category: FacilityCategory, related: SQL) => ({
-    category,
-    find: (db: Db) => searchRelated(db, category, query, related, sql`label`),
-  });
-  switch (query.type) {
+/** Which groups a search type answers and where its words may match. */
+function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fields' | 'requiredField'> {
+  switch (type) {
     case 'hospital':
     case 'pharmacy':
     case 'laboratory':
-      return [byName(query.type)];
-    case 'test':
-      return [byRelated('laboratory', testsOf)];
+      return { categories: [categoryCodes[type]], fields: ALL_FIELDS };
     case 'specialty':
-      return [byRelated('hospital', specialtiesOf)];
+      return {
+        categories: [categoryCodes.hospital],
+        fields: Field.specialty | Field.place,
+        requiredField: Field.specialty,
+      };
     case 'doctor':
-      return [byRelated('hospital', doctorsOf)];
+      return { categories: [categoryCodes.hospital], fields: Field.doctor | Field.place, requiredField: Field.doctor };
+    case 'test':
+      return { categories: [categoryCodes.laboratory], fields: Field.test | Field.place, requiredField: Field.test };
     default:
-      return [byName('hospital'), byName('pharmacy'), byName('laboratory')];
+      return { categories: allCategories, fields: ALL_FIELDS };
   }
 }
 
-/** Loads the summaries of the given facilities, keeping the order the search ranked them in. */
-async function loadSummaries(db: Db, ids: number[], week: TimeWindow): Promise<FacilitySummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<FacilitySummaryRow>(
-    db,
-    sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE f.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, toFacilitySummary(row)]));
-  return ids.map((id) => byId.get(id)).filter((f): f is FacilitySummary => f !== undefined);
-}
+/**
+ * Name search over the in-memory index, with each facility's summary serialized once per
+ * directory version and duty week: a search never seen before costs the ranking and a lookup,
+ * and only summaries not yet serialized are read from PostgreSQL.
+ */
+export function createDirectorySearch(db: Db, store: SearchIndexStore) {
+  let summaries: { key: string; json: Map<number, string> } = { key: '', json: new Map() };
 
-export async function searchDirectory(db: Db, query: SearchQuery, week: TimeWindow): Promise<SearchResults> {
-  const results: SearchResults = { hospitals: [], pharmacies: [], laboratories: [] };
-  const found = await Promise.all(
-    plan(query).map(async ({ category, find }) => [category, await loadSummaries(db, await find(db), week)] as const),
-  );
-  for (const [category, facilities] of found) results[groups[category]] = facilities;
-  return results;
+  async function summaryJson(ids: number[], version: string, week: TimeWindow): Promise<Map<number, string>> {
+    const key = `${version}|${week.start.getTime()}`;
+    if (summaries.key !== key || summaries.json.size > SUMMARY_CACHE_MAX) summaries = { key, json: new Map() };
+    const cache = summaries;
+    const missing = ids.filter((id) => !cache.json.has(id));
+    if (missing.length > 0) {
+      const rows = await queryRows<FacilitySummaryRow>(
+        db,
+        sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE f.id IN (${sql.join(
+          missing.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      for (const row of rows) cache.json.set(row.id, JSON.stringify(toFacilitySummary(row)));
+    }
+    return cache.json;
+  }
+
+  return async function search(query: SearchQuery, version: string, week: TimeWindow): Promise<SerializedJson> {
+    const { index } = await store.at(version);
+    const groups = runIndexQuery(index, {
+      text: query.q,
+      ...scope(query.type),
+      regionId: query.region,
+      divisionId: query.division,
+      subdivisionId: query.subdivision,
+      near: query.near,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    const json = await summaryJson(
+      groups.flatMap((group) => group.ids),
+      version,
+      week,
+    );
+    // A facility changed between the ranking and the read is left out rather than sent half-known.
+    const list = (ids: number[]) => `[${ids.flatMap((id) => json.get(id) ?? []).join(',')}]`;
+    const data = groupNames.map((name, i) => `${JSON.stringify(name)}:${list(groups[i]!.ids)}`).join(',');
+    const totals = Object.fromEntries(groupNames.map((name, i) => [name, groups[i]!.total]));
+    const meta = JSON.stringify({ page: query.page, limit: query.limit, totals });
+    return new SerializedJson(`{"data":{${data}},"meta":${meta}}`);
+  };
 }
+export type DirectorySearch = ReturnType<typeof createDirectorySearch>;

@@ -1,24 +1,25 @@
 import { apiErrorSchema, getDirectoryWeek, searchQuerySchema, searchResponseSchema } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
-import { searchDirectory } from './search.repository';
+import { createSearchIndexStore } from '../../lib/search/search-index-store';
+import { createDirectorySearch } from './search.repository';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createDirectorySearch(app.db, createSearchIndexStore(app.db, app.directoryVersion));
   app.get(
     '/search',
     {
       schema: {
         tags: ['search'],
-        summary: 'Search the directory by name, test, specialty or doctor',
         description:
-          'Accent- and case-insensitive, tolerant of small typos. Exact and prefix matches rank first. Answers hospitals, pharmacies and laboratories in three groups.',
+          'Every word must match, in any order, the start of a word of the name, town, address, specialties, tests or doctors (accents and case ignored; one typo forgiven in words of five letters or more). Ranked: exact name, name prefix, all words in the name, then matches through place, specialty, test or doctor; within a rank, complete records (phone, hours, position) first, then nearest when `near` is given. Answers three groups with their totals; `page` pages each group.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, async () => ({
-        data: await searchDirectory(app.db, request.query, getDirectoryWeek(app.clock())),
-      })),
+      sendPublicRead(request, reply, async () =>
+        search(request.query, await app.directoryVersion.current(), getDirectoryWeek(app.clock())),
+      ),
   );
 };

@@ -1,0 +1,213 @@
+import { Field, type CategoryCode, type SearchIndex } from './search-index';
+import { COMMON_WORDS, PARTICLES, words } from './text';
+import { inRanges, matchWord, type WordRanges } from './vocabulary';
+
+export type IndexQuery = {
+  text: string;
+  /** Which groups to answer (0 hospitals, 1 pharmacies, 2 laboratories). */
+  categories: readonly CategoryCode[];
+  /** The fields a word may match in (a search by specialty looks at specialties and places). */
+  fields: number;
+  /** When set, at least one word must match in this field. */
+  requiredField?: number;
+  regionId?: number | undefined;
+  divisionId?: number | undefined;
+  subdivisionId?: number | undefined;
+  near?: { latitude: number; longitude: number } | undefined;
+  offset: number;
+  limit: number;
+};
+
+export type GroupAnswer = { total: number; ids: number[] };
+
+/** A typo is forgiven only in a word this long: shorter words have too many neighbours. */
+export const MIN_TYPO_LENGTH = 5;
+/** A query's words beyond this many are ignored (the limit on a query's length keeps it small anyway). */
+const MAX_WORDS = 10;
+/** Distances are ranked in steps of 10 m, up to 2^21 steps (beyond any distance in the country). */
+const DISTANCE_STEPS = 2 ** 21;
+const EARTH_RADIUS_M = 6_371_000;
+
+type QueryWord = { exact: WordRanges; typo: WordRanges; weight: number; estimate: number };
+
+const stamps = new WeakMap<SearchIndex, { marks: Int32Array; stamp: number }>();
+
+/** A fresh mark for "this facility was already looked at by this query", without clearing an array per query. */
+function nextStamp(index: SearchIndex): { marks: Int32Array; stamp: number } {
+  let entry = stamps.get(index);
+  if (!entry || entry.stamp >= 2 ** 31 - 2) {
+    entry = { marks: new Int32Array(index.size), stamp: 0 };
+    stamps.set(index, entry);
+  }
+  entry.stamp++;
+  return entry;
+}
+
+function estimate(index: SearchIndex, ranges: WordRanges): number {
+  let total = 0;
+  for (let k = 0; k < ranges.length; k += 2)
+    total += index.postingStart[ranges[k + 1]!]! - index.postingStart[ranges[k]!]!;
+  return total;
+}
+
+function distanceSteps(index: SearchIndex, i: number, near: { latitude: number; longitude: number }): number {
+  const lat = index.latitude[i]!;
+  if (Number.isNaN(lat)) return DISTANCE_STEPS - 1;
+  const toRad = Math.PI / 180;
+  const dLat = (lat - near.latitude) * toRad;
+  const dLng = (index.longitude[i]! - near.longitude) * toRad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(near.latitude * toRad) * Math.cos(lat * toRad) * Math.sin(dLng / 2) ** 2;
+  const metres = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+  return Math.min(DISTANCE_STEPS - 1, Math.floor(metres / 10));
+}
+
+/** Keeps the `capacity` smallest keys seen (a max-heap), so ranking 30,000 matches never sorts them all. */
+class SmallestKeys {
+  readonly keys: Float64Array;
+  size = 0;
+  constructor(readonly capacity: number) {
+    this.keys = new Float64Array(capacity);
+  }
+  offer(key: number): void {
+    const keys = this.keys;
+    if (this.size < this.capacity) {
+      let i = this.size++;
+      keys[i] = key;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (keys[parent]! >= keys[i]!) break;
+        [keys[parent], keys[i]] = [keys[i]!, keys[parent]!];
+        i = parent;
+      }
+      return;
+    }
+    if (key >= keys[0]!) return;
+    keys[0] = key;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let largest = i;
+      if (left < this.size && keys[left]! > keys[largest]!) largest = left;
+      if (right < this.size && keys[right]! > keys[largest]!) largest = right;
+      if (largest === i) break;
+      [keys[largest], keys[i]] = [keys[i]!, keys[largest]!];
+      i = largest;
+    }
+  }
+  sorted(): number[] {
+    return Array.from(this.keys.subarray(0, this.size)).sort((a, b) => a - b);
+  }
+}
+
+/**
+ * Every word of the query must match (a word or the start of one, one typo forgiven from five
+ * letters), in any order, in the allowed fields. Answers each group's total and one page of ids, ranked:
+ *   tier 0 the name is the query; 1 the name starts with the query (both only when the query holds a
+ *   distinctive word: "hopital" alone is a browse); 2 every word is in the name; 3 some word matched
+ *   through the place, address, specialty, test or a doctor, split by the share of the query's weight
+ *   found in the name (common words weigh 1, distinctive ones 3);
+ *   then names matched without a typo first; then complete records (phone, hours, position) first;
+ *   then nearest first when a position is given; then by name.
+ */
+export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswer[] {
+  const groups: GroupAnswer[] = [0, 1, 2].map(() => ({ total: 0, ids: [] }));
+  const queryWords = words(query.text).slice(0, MAX_WORDS);
+  const meaningful = queryWords.filter((word) => !PARTICLES.has(word));
+  const required = meaningful.length > 0 ? meaningful : queryWords;
+  if (required.length === 0 || index.size === 0) return groups;
+
+  const matched: QueryWord[] = [];
+  for (const word of new Set(required)) {
+    const { exact, typo } = matchWord(index.vocabulary, word, word.length >= MIN_TYPO_LENGTH);
+    if (exact.length === 0 && typo.length === 0) return groups;
+    const weight = COMMON_WORDS.has(word) ? 1 : 3;
+    matched.push({ exact, typo, weight, estimate: estimate(index, exact) + estimate(index, typo) });
+  }
+  const totalWeight = matched.reduce((sum, w) => sum + w.weight, 0);
+  const distinctive = required.some((word) => !COMMON_WORDS.has(word));
+  const foldedQuery = queryWords.join(' ');
+  const driver = matched.reduce((best, w) => (w.estimate < best.estimate ? w : best));
+
+  const wanted = new Uint8Array(3);
+  for (const category of query.categories) wanted[category] = 1;
+  const heaps = [0, 1, 2].map(() => new SmallestKeys(Math.max(1, query.offset + query.limit)));
+  const n = index.size;
+  const { marks, stamp } = nextStamp(index);
+  const { near, fields, requiredField } = query;
+
+  const consider = (i: number) => {
+    if (marks[i] === stamp) return;
+    marks[i] = stamp;
+    const category = index.category[i]!;
+    if (!wanted[category]) return;
+    if (query.regionId !== undefined && index.regionId[i] !== query.regionId) return;
+    if (query.divisionId !== undefined && index.divisionId[i] !== query.divisionId) return;
+    if (query.subdivisionId !== undefined && index.subdivisionId[i] !== query.subdivisionId) return;
+    const start = index.docStart[i]!;
+    const end = index.docStart[i + 1]!;
+    let allInName = true;
+    let nameWeight = 0;
+    let typos = 0;
+    let requiredFieldSeen = requiredField === undefined;
+    for (const w of matched) {
+      let found = false;
+      let inName = false;
+      let exactInName = false;
+      let exactElsewhere = false;
+      for (let k = start; k < end; k++) {
+        const wordFields = index.docFields[k]! & fields;
+        if (wordFields === 0) continue;
+        const id = index.docWords[k]!;
+        const exact = inRanges(w.exact, id);
+        if (!exact && !inRanges(w.typo, id)) continue;
+        found = true;
+        const named = (wordFields & Field.name) !== 0;
+        if (named) inName = true;
+        if (requiredField !== undefined && wordFields & requiredField) requiredFieldSeen = true;
+        if (exact && named) exactInName = true;
+        if (exact && !named) exactElsewhere = true;
+        // Name words come first, so after an exact match nothing later changes the answer (but a required field may still be due).
+        if (exact && requiredFieldSeen) break;
+      }
+      if (!found) return;
+      if (inName) nameWeight += w.weight;
+      else allInName = false;
+      // A word counts as a typo where it decided the rank: in the name if it is there, else wherever it matched.
+      if (inName ? !exactInName : !exactElsewhere) typos = 1;
+    }
+    if (!requiredFieldSeen) return;
+
+    const name = index.foldedName[i]!;
+    let tier: number;
+    let share = 0;
+    if (distinctive && name === foldedQuery) tier = 0;
+    else if (distinctive && name.startsWith(foldedQuery)) tier = 1;
+    else if (allInName) tier = 2;
+    else {
+      tier = 3;
+      const ratio = nameWeight / totalWeight;
+      share = ratio >= 0.5 ? 0 : ratio > 0 ? 1 : 2;
+    }
+    const primary = ((tier * 3 + share) * 2 + typos) * 4 + (3 - index.completeness[i]!);
+    const key = near
+      ? (primary * DISTANCE_STEPS + distanceSteps(index, i, near)) * n + index.nameRank[i]!
+      : primary * n + index.nameRank[i]!;
+    groups[category]!.total++;
+    heaps[category]!.offer(key);
+  };
+
+  for (const ranges of [driver.exact, driver.typo]) {
+    for (let r = 0; r < ranges.length; r += 2) {
+      const from = index.postingStart[ranges[r]!]!;
+      const to = index.postingStart[ranges[r + 1]!]!;
+      for (let p = from; p < to; p++) consider(index.postings[p]!);
+    }
+  }
+
+  for (let category = 0; category < 3; category++) {
+    const keys = heaps[category]!.sorted().slice(query.offset, query.offset + query.limit);
+    groups[category]!.ids = keys.map((key) => index.ids[index.byNameRank[key % n]!]!);
+  }
+  return groups;
+}

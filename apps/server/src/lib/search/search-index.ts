@@ -1,0 +1,158 @@
+import { words } from './text';
+
+/** Where a word of a facility's record comes from; a search by type looks in some fields only. */
+export const Field = {
+  name: 1,
+  place: 2,
+  address: 4,
+  specialty: 8,
+  test: 16,
+  doctor: 32,
+  /** The kind of facility in both languages ("hôpital", "hospital", "clinique"…). */
+  kind: 64,
+} as const;
+export const ALL_FIELDS = 127;
+
+export const categoryCodes = { hospital: 0, pharmacy: 1, laboratory: 2 } as const;
+export type CategoryCode = (typeof categoryCodes)[keyof typeof categoryCodes];
+
+/** One facility as the search sees it. */
+export type SearchDocument = {
+  id: number;
+  category: CategoryCode;
+  regionId: number | null;
+  divisionId: number | null;
+  subdivisionId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** 0-3: how many of a phone, hours and a position the record has. */
+  completeness: number;
+  name: string;
+  /** Texts other than the name, each with the field it belongs to. */
+  texts: [field: number, text: string][];
+};
+
+/**
+ * The public directory as an inverted index over a sorted vocabulary, in flat typed arrays so that
+ * 100,000 facilities cost a few megabytes and a query touches only the facilities that hold its rarest word.
+ * Facilities are numbered 0…n-1 in the order given; everything about facility i is at index i.
+ */
+export type SearchIndex = {
+  size: number;
+  ids: Int32Array;
+  category: Uint8Array;
+  regionId: Int32Array;
+  divisionId: Int32Array;
+  subdivisionId: Int32Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
+  completeness: Uint8Array;
+  /** The name's folded words joined by one space, for the exact and prefix tiers. */
+  foldedName: string[];
+  /** Position of each facility in name order (ties by id): the last tie-break of every ranking. */
+  nameRank: Int32Array;
+  /** The facility at each name-order position. */
+  byNameRank: Int32Array;
+  vocabulary: string[];
+  /** The words of facility i are docWords[docStart[i]..docStart[i+1]), name words first; docFields holds each one's fields. */
+  docStart: Int32Array;
+  docWords: Int32Array;
+  docFields: Uint8Array;
+  /** The facilities holding word w are postings[postingStart[w]..postingStart[w+1]), ascending. */
+  postingStart: Int32Array;
+  postings: Int32Array;
+};
+
+export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  const n = documents.length;
+  // Each facility's distinct words, name first, with the fields each appears in.
+  const perDoc: Map<string, number>[] = [];
+  const foldedName: string[] = new Array<string>(n);
+  const vocabularySet = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    const doc = documents[i]!;
+    const fields = new Map<string, number>();
+    const nameWords = words(doc.name);
+    foldedName[i] = nameWords.join(' ');
+    for (const word of nameWords) fields.set(word, (fields.get(word) ?? 0) | Field.name);
+    for (const [field, text] of doc.texts) {
+      for (const word of words(text)) fields.set(word, (fields.get(word) ?? 0) | field);
+    }
+    for (const word of fields.keys()) vocabularySet.add(word);
+    perDoc.push(fields);
+  }
+  const vocabulary = [...vocabularySet].sort();
+  const wordId = new Map<string, number>();
+  vocabulary.forEach((word, id) => wordId.set(word, id));
+
+  const docStart = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) docStart[i + 1] = docStart[i]! + perDoc[i]!.size;
+  const docWords = new Int32Array(docStart[n]!);
+  const docFields = new Uint8Array(docStart[n]!);
+  const postingCount = new Int32Array(vocabulary.length + 1);
+  for (let i = 0; i < n; i++) {
+    let k = docStart[i]!;
+    // Map keeps insertion order, so the name's words come first.
+    for (const [word, fields] of perDoc[i]!) {
+      const id = wordId.get(word)!;
+      docWords[k] = id;
+      docFields[k] = fields;
+      postingCount[id + 1]!++;
+      k++;
+    }
+  }
+  const postingStart = new Int32Array(vocabulary.length + 1);
+  for (let w = 0; w < vocabulary.length; w++) postingStart[w + 1] = postingStart[w]! + postingCount[w + 1]!;
+  const postings = new Int32Array(postingStart[vocabulary.length]!);
+  const fill = postingStart.slice(0, vocabulary.length);
+  for (let i = 0; i < n; i++) {
+    for (let k = docStart[i]!; k < docStart[i + 1]!; k++) postings[fill[docWords[k]!]!++] = i;
+  }
+
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) =>
+      (foldedName[a]! < foldedName[b]! ? -1 : foldedName[a]! > foldedName[b]! ? 1 : 0) ||
+      documents[a]!.id - documents[b]!.id,
+  );
+  const nameRank = new Int32Array(n);
+  const byNameRank = new Int32Array(n);
+  order.forEach((doc, rank) => {
+    nameRank[doc] = rank;
+    byNameRank[rank] = doc;
+  });
+
+  const index: SearchIndex = {
+    size: n,
+    ids: new Int32Array(n),
+    category: new Uint8Array(n),
+    regionId: new Int32Array(n),
+    divisionId: new Int32Array(n),
+    subdivisionId: new Int32Array(n),
+    latitude: new Float64Array(n).fill(Number.NaN),
+    longitude: new Float64Array(n).fill(Number.NaN),
+    completeness: new Uint8Array(n),
+    foldedName,
+    nameRank,
+    byNameRank,
+    vocabulary,
+    docStart,
+    docWords,
+    docFields,
+    postingStart,
+    postings,
+  };
+  for (let i = 0; i < n; i++) {
+    const doc = documents[i]!;
+    index.ids[i] = doc.id;
+    index.category[i] = doc.category;
+    index.regionId[i] = doc.regionId ?? 0;
+    index.divisionId[i] = doc.divisionId ?? 0;
+    index.subdivisionId[i] = doc.subdivisionId ?? 0;
+    if (doc.latitude !== null && doc.longitude !== null) {
+      index.latitude[i] = doc.latitude;
+      index.longitude[i] = doc.longitude;
+    }
+    index.completeness[i] = doc.completeness;
+  }
+  return index;
+}
