@@ -27,6 +27,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { adminListPaths, benchStaffCookie } from './admin-list';
 import { analyticsPaths, ANALYTICS_EVENTS, ensureAnalyticsEvents } from './analytics';
 import { bookingListPaths, ensureCareRows, paymentListPaths } from './care-lists';
+import { novelSearchPaths } from './search-queries';
 import { ensureOnCallPeriods, ON_CALL_PERIODS, onCallPaths } from './on-call';
 import { countBenchFacilities, ensureBenchDutyPeriods, generateFacilities } from './generate-facilities';
 import type { LoadRequest, LoadSummary } from './load-client';
@@ -47,6 +48,9 @@ const seed = positive(env.BENCH_SEED, 20_261_122);
 const gzip = env.BENCH_GZIP !== '0';
 
 const TARGET = { ratio: 0.4, p99Ms: 25 };
+/** Issue 14: a search never seen before answers at ≥ 15% of the trivial route's throughput with p99 < 25 ms. */
+const COLD_SEARCH_TARGET = { ratio: 0.15, p99Ms: 25 };
+const NOVEL_QUERIES = 40_000;
 /** Issue 9: the back-office list answers within 50 ms at the 99th percentile with 100,000 facilities. */
 const ADMIN_TARGET = { p99Ms: 50 };
 /** Issue 10: the on-call list answers within 25 ms at the 99th percentile, uncached, with 50,000 duty periods. */
@@ -223,6 +227,8 @@ type Scenario = {
   unique: boolean;
   trivial?: boolean;
   searchTarget?: boolean;
+  /** Held to COLD_SEARCH_TARGET instead. */
+  coldSearchTarget?: boolean;
   /** Request every path once before measuring and keep the cache: what a running server has seen. */
   primed?: boolean;
   /** Held to ADMIN_TARGET; sent with a staff session and its own connection count. */
@@ -352,16 +358,18 @@ async function main(): Promise<void> {
       ? 0
       : await ensureAnalyticsEvents(database.db);
   if (analyticsEvents) console.log(`${analyticsEvents.toLocaleString('en')} analytics events.`);
-  const [search, lists, adminLists, staffCookie, adminCookie, onCall, bookingLists, paymentLists] = await Promise.all([
-    searchPaths(database),
-    listPaths(database),
-    adminListPaths(database),
-    benchStaffCookie(app, database),
-    benchStaffCookie(app, database, 'admin'),
-    onCallPaths(database, new Date()),
-    bookingListPaths(database.db),
-    paymentListPaths(database.db),
-  ]);
+  const [search, lists, adminLists, staffCookie, adminCookie, onCall, bookingLists, paymentLists, novel] =
+    await Promise.all([
+      searchPaths(database),
+      listPaths(database),
+      adminListPaths(database),
+      benchStaffCookie(app, database),
+      benchStaffCookie(app, database, 'admin'),
+      onCallPaths(database, new Date()),
+      bookingListPaths(database.db),
+      paymentListPaths(database.db),
+      novelSearchPaths(database, NOVEL_QUERIES, seed),
+    ]);
   const scenarios: Scenario[] = [
     { name: 'health (trivial)', description: 'GET /api/health', paths: ['/api/health'], unique: false, trivial: true },
     {
@@ -385,7 +393,14 @@ async function main(): Promise<void> {
         'the same search URLs, each request made unique with a cache-busting parameter: every request runs the SQL',
       paths: search,
       unique: true,
-      searchTarget: true,
+      coldSearchTarget: true,
+    },
+    {
+      name: 'search novel',
+      description: `${novel.length.toLocaleString('en')} distinct queries built from the facilities' names and towns as people type them (two name words, a name word and the town, a kind and the town, a name typed halfway, a one-letter typo; a fifth with a region or type), each sent once and made unique: no answer is ever reused`,
+      paths: novel,
+      unique: true,
+      coldSearchTarget: true,
     },
     {
       name: 'list mix',
@@ -505,6 +520,18 @@ async function main(): Promise<void> {
       `  ${scenario.name}: ${met ? 'met' : 'MISSED'} (${fmt(row.ratioToTrivial * 100, 0)}% of trivial, p99 ${fmt(row.p99)} ms)`,
     );
   }
+  if (scenarios.some((s) => s.coldSearchTarget))
+    console.log(
+      `Target: a search never seen before ≥ ${COLD_SEARCH_TARGET.ratio * 100}% of trivial throughput with p99 < ${COLD_SEARCH_TARGET.p99Ms} ms`,
+    );
+  for (const [i, scenario] of scenarios.entries()) {
+    if (!scenario.coldSearchTarget) continue;
+    const row = rows[i]!;
+    const met = row.ratioToTrivial >= COLD_SEARCH_TARGET.ratio && row.p99 < COLD_SEARCH_TARGET.p99Ms;
+    console.log(
+      `  ${scenario.name}: ${met ? 'met' : 'MISSED'} (${fmt(row.ratioToTrivial * 100, 0)}% of trivial, p99 ${fmt(row.p99)} ms)`,
+    );
+  }
   console.log(`Target: the back-office list p99 < ${ADMIN_TARGET.p99Ms} ms`);
   for (const [i, scenario] of scenarios.entries()) {
     if (!scenario.adminTarget) continue;
@@ -555,6 +582,7 @@ async function main(): Promise<void> {
       dutyPeriodsAdded: prepared.dutyPeriods,
     },
     target: TARGET,
+    coldSearchTarget: COLD_SEARCH_TARGET,
     adminTarget: { ...ADMIN_TARGET, connections: adminConnections },
     onCallTarget: ON_CALL_TARGET,
     analyticsTarget: ANALYTICS_TARGET,

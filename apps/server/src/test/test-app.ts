@@ -22,9 +22,10 @@ export type TestAppOptions = {
   /**
    * What the database holds before the test: `none` (default) is an empty, migrated database that the
    * test fills with factories (`@hc/db/factories`); `reference` imports the real reference data, for
-   * tests of that import; `demo` adds the spec's sample directory, for tests of the demo seed itself.
+   * tests of that import; `demo` adds the spec's sample directory, for tests of the demo seed itself;
+   * `full` is both, the directory `npm start` serves, for tests that judge search over real data.
    */
-  seed?: 'none' | 'reference' | 'demo';
+  seed?: 'none' | 'reference' | 'demo' | 'full';
   /** The server's logger, for a test that reads what the server logs (e.g. the reset email); silent otherwise. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -35,8 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = options.seed ?? 'none';
   if (seed !== 'none') {
     await seedDatabase(database, {
-      referenceDataDir: seed === 'reference' ? referenceDataDir : missingReferenceDir,
-      demoData: seed === 'demo',
+      referenceDataDir: seed === 'reference' || seed === 'full' ? referenceDataDir : missingReferenceDir,
+      demoData: seed === 'demo' || seed === 'full',
       now: options.clock?.(),
     });
   }

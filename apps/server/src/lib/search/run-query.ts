@@ -107,8 +107,9 @@ class SmallestKeys {
  *   distinctive word: "hopital" alone is a browse); 2 every word is in the name; 3 some word matched
  *   through the place, address, specialty, test or a doctor, split by the share of the query's weight
  *   found in the name (common words weigh 1, distinctive ones 3);
- *   then names matched without a typo first; then complete records (phone, hours, position) first;
- *   then nearest first when a position is given; then by name.
+ *   all of it after every facility matching each word as typed (a typo is forgiven, not preferred:
+ *   "garoua" finds Garoua before Maroua); within a rank complete records (phone, hours, position)
+ *   first, then nearest first when a position is given, then by name.
  */
 export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswer[] {
   const groups: GroupAnswer[] = [0, 1, 2].map(() => ({ total: 0, ids: [] }));
@@ -153,28 +154,26 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
     for (const w of matched) {
       let found = false;
       let inName = false;
-      let exactInName = false;
-      let exactElsewhere = false;
+      let exact = false;
       for (let k = start; k < end; k++) {
         const wordFields = index.docFields[k]! & fields;
         if (wordFields === 0) continue;
         const id = index.docWords[k]!;
-        const exact = inRanges(w.exact, id);
-        if (!exact && !inRanges(w.typo, id)) continue;
+        const asTyped = inRanges(w.exact, id);
+        if (!asTyped && !inRanges(w.typo, id)) continue;
         found = true;
-        const named = (wordFields & Field.name) !== 0;
-        if (named) inName = true;
+        if (wordFields & Field.name) inName = true;
         if (requiredField !== undefined && wordFields & requiredField) requiredFieldSeen = true;
-        if (exact && named) exactInName = true;
-        if (exact && !named) exactElsewhere = true;
-        // Name words come first, so after an exact match nothing later changes the answer (but a required field may still be due).
-        if (exact && requiredFieldSeen) break;
+        // Name words come first, so past a match as typed nothing later changes the answer (but a required field may still be due).
+        if (asTyped) {
+          exact = true;
+          if (requiredFieldSeen) break;
+        }
       }
       if (!found) return;
       if (inName) nameWeight += w.weight;
       else allInName = false;
-      // A word counts as a typo where it decided the rank: in the name if it is there, else wherever it matched.
-      if (inName ? !exactInName : !exactElsewhere) typos = 1;
+      if (!exact) typos = 1;
     }
     if (!requiredFieldSeen) return;
 
@@ -189,7 +188,7 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
       const ratio = nameWeight / totalWeight;
       share = ratio >= 0.5 ? 0 : ratio > 0 ? 1 : 2;
     }
-    const primary = ((tier * 3 + share) * 2 + typos) * 4 + (3 - index.completeness[i]!);
+    const primary = ((typos * 4 + tier) * 3 + share) * 4 + (3 - index.completeness[i]!);
     const key = near
       ? (primary * DISTANCE_STEPS + distanceSteps(index, i, near)) * n + index.nameRank[i]!
       : primary * n + index.nameRank[i]!;

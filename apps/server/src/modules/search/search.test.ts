@@ -135,12 +135,21 @@ describe('GET /api/search matching', () => {
     expect(ids((await search({ q: 'Medilab Kotto Annexe', region: p.region })).laboratories)[0]).toBe(longerPrefix);
   });
 
-  it('ranks close spellings after the names that hold the word as typed', async () => {
+  it('ranks close spellings after every facility holding the words as typed, whatever its rank or record', async () => {
     const p = await newPlace();
-    const spelledClose = await p.add('Central Hospital');
-    const grand = await p.add('Grand Hôpital');
-    const district = await p.add('Hôpital de District');
-    expect(ids((await search({ q: 'hopital', region: p.region })).hospitals)).toEqual([grand, district, spelledClose]);
+    const spelledClose = await p.add('Colines Clinic', 'hospital', {
+      phone: '+237 600 00 00 00',
+      hoursText: 'Open 24/7',
+      lat: 3.87,
+      lng: 11.51,
+    });
+    const asTyped = await p.add('Hôpital Les Collines');
+    expect(ids((await search({ q: 'collines', region: p.region })).hospitals)).toEqual([asTyped, spelledClose]);
+    // "Hospital" is how an English name spells "hôpital", and the place is a hospital: no typo there, so the
+    // more complete record leads.
+    const english = await p.add('Central Hospital', 'hospital', { phone: '+237 600 00 00 01' });
+    const french = await p.add('Grand Hôpital Central');
+    expect(ids((await search({ q: 'hopital central', region: p.region })).hospitals)).toEqual([english, french]);
   });
 
   it('reads punctuation as a space between words, never as a pattern', async () => {
