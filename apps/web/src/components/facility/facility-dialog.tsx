@@ -13,6 +13,7 @@ import { localizedName } from '../../lib/localized';
 import { useNow } from '../../lib/use-now';
 import { SuggestCorrection } from '../corrections/suggest-correction';
 import { Dialog } from '../ui/dialog';
+import { FacilityHours } from './facility-hours';
 import { OpenNowBadge } from './open-now-badge';
 
 /** Title bar colour per facility type (spec 01 §2.6), all with white text at AA contrast. */
@@ -127,7 +128,9 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('hours')}</dt>
-          <dd>{text(facility.hours, 'fallback.hours')}</dd>
+          <dd>
+            <FacilityHours hours={facility.hours} openingHours={facility.openingHours} />
+          </dd>
         </div>
         {category === 'hospital' ? (
           <div>

@@ -2,6 +2,7 @@ import type { FacilityCategory, FacilitySummary } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../lib/localized';
 import { isValidCardFacility, TAGS_SHOWN } from './facility-card';
+import { useFacilityHoursText } from './facility-hours';
 import { FacilityImage } from './facility-image';
 import { displayText } from './format';
 import { RatingStars } from './rating-stars';
@@ -25,6 +26,7 @@ function FeaturedLine({ label, children }: { label: string; children: string }) 
 
 export function FeaturedCard({ facility, category, onOpen }: FeaturedCardProps) {
   const { t, i18n } = useTranslation('facility');
+  const hours = useFacilityHoursText({ hours: facility?.hours, openingHours: facility?.openingHours });
 
   if (!isValidCardFacility(facility)) {
     return (
@@ -65,7 +67,7 @@ export function FeaturedCard({ facility, category, onOpen }: FeaturedCardProps) 
         </h3>
         <FeaturedLine label={t('address')}>{text(facility.address, 'fallback.address')}</FeaturedLine>
         <FeaturedLine label={t('phone')}>{text(facility.phone, 'fallback.phone')}</FeaturedLine>
-        <FeaturedLine label={t('hours')}>{text(facility.hours, 'fallback.hours')}</FeaturedLine>
+        <FeaturedLine label={t('hours')}>{hours}</FeaturedLine>
         {category === 'hospital' ? (
           <>
             <RatingStars rating={facility.rating} />

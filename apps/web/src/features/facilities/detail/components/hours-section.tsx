@@ -1,5 +1,6 @@
-import { sanitizeDisplayText, weekdays, type WeeklyHours } from '@hc/shared';
+import { weekdays, type WeeklyHours } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
+import { FacilityHours } from '../../../../components/facility/facility-hours';
 import { doualaClock, isAllDay } from '../lib/opening-hours';
 import { intlLocale } from '../lib/format';
 
@@ -8,7 +9,7 @@ const weekdayDate = (index: number) => new Date(Date.UTC(2024, 0, 1 + index));
 
 type HoursSectionProps = { hours: string | null; openingHours: WeeklyHours | null; now: Date };
 
-/** The hours as published, and the structured week as a table with today marked. */
+/** The hours in one line (the week in the reader's language, else as published), and the week as a table with today marked. */
 export function HoursSection({ hours, openingHours, now }: HoursSectionProps) {
   const { t, i18n } = useTranslation(['detail', 'facility']);
   const dayName = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage), { weekday: 'long', timeZone: 'UTC' });
@@ -21,7 +22,7 @@ export function HoursSection({ hours, openingHours, now }: HoursSectionProps) {
         {t('hours.title')}
       </h2>
       <p className="mt-2 text-slate-800">
-        {hours && hours.trim() ? sanitizeDisplayText(hours) : t('facility:fallback.hours')}
+        <FacilityHours hours={hours} openingHours={openingHours} />
       </p>
       {hasWeek ? (
         <table className="mt-4 w-full text-left text-sm">
@@ -43,7 +44,7 @@ export function HoursSection({ hours, openingHours, now }: HoursSectionProps) {
               const text = isAllDay(intervals)
                 ? t('hours.allDay')
                 : intervals.length
-                  ? intervals.map((i) => `${i.opens}–${i.closes}`).join(', ')
+                  ? intervals.map((i) => t('facility:openingHours.range', { from: i.opens, to: i.closes })).join(', ')
                   : t('hours.closed');
               return (
                 <tr
