@@ -46,8 +46,12 @@ function facilityRow(id: number, name: string, category: 'hospital' | 'pharmacy'
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Search answers by query: a delay and the hospitals to return. */
-let searchAnswers: Record<string, { delay: number; names: string[]; status?: number }>;
+/**
+ * Search answers by query: a delay and the hospitals to return (paged 20 at a time, as the API does;
+ * `total` hospitals matched in all when more than the names given).
+ */
+let searchAnswers: Record<string, { delay: number; names: string[]; status?: number; total?: number }>;
+const PAGE = 20;
 const searchCalls: URLSearchParams[] = [];
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -64,12 +68,25 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
           resolve(json({ error: { code: 'validation_failed', message: 'Bad' } }, answer.status));
           return;
         }
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const pharmacies = [facilityRow(500, 'Pharmacie du Port', 'pharmacy')].slice(0, answer.names.length ? 1 : 0);
         resolve(
           json({
             data: {
-              hospitals: answer.names.map((name, i) => facilityRow(i + 1, name, 'hospital')),
-              pharmacies: [facilityRow(500, 'Pharmacie du Port', 'pharmacy')].slice(0, answer.names.length ? 1 : 0),
+              hospitals: answer.names
+                .map((name, i) => facilityRow(i + 1, name, 'hospital'))
+                .slice((page - 1) * PAGE, page * PAGE),
+              pharmacies: page === 1 ? pharmacies : [],
               laboratories: [],
+            },
+            meta: {
+              page,
+              limit: PAGE,
+              totals: {
+                hospitals: answer.total ?? answer.names.length,
+                pharmacies: pharmacies.length,
+                laboratories: 0,
+              },
             },
           }),
         );
@@ -222,6 +239,22 @@ describe('SearchPanel, name tab', () => {
     await pass(SEARCH_DEBOUNCE_MS);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(searchCalls.map((p) => p.get('q'))).toEqual(['nothing', 'broken']);
+  });
+
+  it('says how many matched in all and shows more on request, until every match is shown', async () => {
+    const names = Array.from({ length: 27 }, (_, i) => `Hôpital ${String(i + 1).padStart(2, '0')}`);
+    searchAnswers = { hopital: { delay: 0, names } };
+    const box = await openNameTab();
+    fireEvent.change(box, { target: { value: 'hopital' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByText('Found 28 results for "hopital"')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hospitals (27)' })).toBeTruthy();
+    expect(screen.queryByText('Hôpital 21')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (21 of 28 shown)' }));
+    expect(await screen.findByText('Hôpital 27')).toBeTruthy();
+    expect(screen.getAllByText(/^Hôpital \d\d$/)).toHaveLength(27);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(searchCalls.map((p) => p.get('page'))).toEqual(['1', '2']);
   });
 
   it('changing the search type clears the box and the results', async () => {

@@ -4,11 +4,12 @@ import {
   type FacilitySummary,
   type SearchResults as Results,
 } from '@hc/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchQueryOptions } from '../../../lib/api/facilities';
 import { CloseIcon } from '../../../components/ui/icons';
+import { FacilityHours } from '../../../components/facility/facility-hours';
 import { describeError } from '../../../lib/describe-error';
 import { localizedName } from '../../../lib/localized';
 import type { ActiveSearch } from '../search-state';
@@ -39,14 +40,19 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError }: 
   const { t } = useTranslation('search');
   const { t: tCommon } = useTranslation();
   const [selected, setSelected] = useState<FacilitySummary | null>(null);
-  const search = useQuery({
+  const search = useInfiniteQuery({
     ...searchQueryOptions(activeSearch?.params ?? { q: '', type: 'hospital' }),
     enabled: activeSearch !== null,
   });
 
-  const results = activeSearch && search.isSuccess ? search.data : undefined;
-  const total = results ? groups.reduce((sum, group) => sum + results[group.key].length, 0) : 0;
-  const isSearching = activeSearch !== null && search.isFetching;
+  const pages = activeSearch && search.isSuccess ? search.data.pages : undefined;
+  // The pages loaded so far, one list per group, and how many matched in all.
+  const results = pages
+    ? (Object.fromEntries(groups.map((g) => [g.key, pages.flatMap((page) => page.data[g.key])])) as Results)
+    : undefined;
+  const totals = pages?.[0]?.meta.totals;
+  const total = totals ? groups.reduce((sum, group) => sum + totals[group.key], 0) : 0;
+  const isSearching = activeSearch !== null && search.isFetching && !search.isFetchingNextPage;
   const summary = !activeSearch
     ? ''
     : isSearching
@@ -86,7 +92,7 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError }: 
             results[group.key].length > 0 ? (
               <section key={group.key} aria-labelledby={`search-group-${group.key}`}>
                 <h3 id={`search-group-${group.key}`} className="mb-2 text-lg font-bold text-slate-900">
-                  {t(`results.groups.${group.key}`, { count: results[group.key].length })}
+                  {t(`results.groups.${group.key}`, { count: totals?.[group.key] ?? 0 })}
                 </h3>
                 <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
                   {results[group.key].map((facility) => (
@@ -98,6 +104,21 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError }: 
               </section>
             ) : null,
           )}
+          {search.hasNextPage ? (
+            <button
+              type="button"
+              onClick={() => void search.fetchNextPage()}
+              disabled={search.isFetchingNextPage}
+              className="justify-self-center rounded-lg border border-brand px-5 py-2 font-semibold text-brand hover:bg-blue-50 disabled:opacity-60"
+            >
+              {search.isFetchingNextPage
+                ? t('results.loadingMore')
+                : t('results.showMore', {
+                    shown: groups.reduce((sum, group) => sum + results[group.key].length, 0),
+                    count: total,
+                  })}
+            </button>
+          ) : null}
         </div>
       ) : null}
 
@@ -148,7 +169,7 @@ function ResultButton({ facility, onOpen }: { facility: FacilitySummary; onOpen:
       {facility.category === 'pharmacy' ? (
         <span className="text-slate-700">
           <span className="font-semibold">{t('search:results.hoursLabel')}</span>{' '}
-          {text(facility.hours, 'fallback.hours')}
+          <FacilityHours hours={facility.hours} openingHours={facility.openingHours} />
         </span>
       ) : null}
       {facility.category === 'laboratory' ? (
