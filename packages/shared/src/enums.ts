@@ -21,6 +21,13 @@ export type FacilityType = (typeof facilityTypes)[number];
 
 export const facilityStatuses = ['active', 'pending', 'approved', 'suspended'] as const;
 export type FacilityStatus = (typeof facilityStatuses)[number];
+/**
+ * Orders of the public listings: complete records first (a phone, hours, a position), by name, or
+ * nearest first (needs the visitor's position, `near`).
+ */
+export const facilityListSorts = ['useful', 'name', 'distance'] as const;
+export type FacilityListSort = (typeof facilityListSorts)[number];
+
 /** Only these statuses are visible on the public site and API. */
 export const publicFacilityStatuses = ['active', 'approved'] as const satisfies readonly FacilityStatus[];
 

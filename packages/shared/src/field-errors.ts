@@ -57,6 +57,8 @@ export const fieldErrorCodes = [
   'payment_not_refundable',
   'booking_cancelled',
   'has_bookings',
+  // Public listings (issue 14): nearest first without a position.
+  'near_required',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
@@ -177,6 +179,7 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   payment_not_refundable: () => `Only a paid payment can be refunded`,
   booking_cancelled: () => `The booking is cancelled`,
   has_bookings: () => `Has bookings, payments or claims on record; deactivate instead`,
+  near_required: () => 'Sorting by distance needs "near" (latitude,longitude)',
   invalid: () => 'Is not valid',
 };
 

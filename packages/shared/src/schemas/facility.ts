@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facilityCategories, facilitySources, facilityTypes, weekdays } from '../enums';
+import { facilityCategories, facilityListSorts, facilitySources, facilityTypes, weekdays } from '../enums';
 import { NEAR_RADIUS_KM_MAX, SEARCH_QUERY_MAX } from '../limits';
 import { idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
 import { localizedRefSchema, locationFilterSchema } from './location';
@@ -116,17 +116,33 @@ const baseListQuery = paginationQuerySchema.extend(locationFilterSchema.shape).e
   radiusKm: z.coerce.number().positive().max(NEAR_RADIUS_KM_MAX).optional(),
 });
 
-export const facilityListQuerySchema = baseListQuery.extend({ type: z.enum(facilityCategories).optional() });
+/**
+ * The order of a sortable list; absent means `distance` when `near` is given, else `useful`. The
+ * on-call list has none: it keeps its duty order.
+ */
+const sortableListQuery = baseListQuery.extend({ sort: z.enum(facilityListSorts).optional() });
+
+/** Nearest first needs a position to measure from: without `near` it is refused, not silently ignored. */
+function requireNearForDistance(value: { sort?: string | undefined; near?: unknown }, ctx: z.RefinementCtx) {
+  if (value.sort === 'distance' && value.near === undefined)
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'near_required' });
+}
+
+export const facilityListQuerySchema = sortableListQuery
+  .extend({ type: z.enum(facilityCategories).optional() })
+  .superRefine(requireNearForDistance);
 export type FacilityListQuery = z.infer<typeof facilityListQuerySchema>;
 
 /** For hospitals, `query` matches the hospital's own name or the name of a doctor who practises there. */
-export const hospitalListQuerySchema = baseListQuery.extend({
-  specialty: referenceFilterSchema.optional(),
-});
+export const hospitalListQuerySchema = sortableListQuery
+  .extend({ specialty: referenceFilterSchema.optional() })
+  .superRefine(requireNearForDistance);
 export type HospitalListQuery = z.infer<typeof hospitalListQuerySchema>;
 
 /** `onCall=true` keeps only pharmacies on duty this week; false or absent means no restriction. */
-export const pharmacyListQuerySchema = baseListQuery.extend({ onCall: queryBooleanSchema.optional() });
+export const pharmacyListQuerySchema = sortableListQuery
+  .extend({ onCall: queryBooleanSchema.optional() })
+  .superRefine(requireNearForDistance);
 export type PharmacyListQuery = z.infer<typeof pharmacyListQuerySchema>;
 
 /**
@@ -138,7 +154,9 @@ export const onCallQuerySchema = baseListQuery.extend({
 });
 export type OnCallQuery = z.infer<typeof onCallQuerySchema>;
 
-export const laboratoryListQuerySchema = baseListQuery.extend({ testType: referenceFilterSchema.optional() });
+export const laboratoryListQuerySchema = sortableListQuery
+  .extend({ testType: referenceFilterSchema.optional() })
+  .superRefine(requireNearForDistance);
 export type LaboratoryListQuery = z.infer<typeof laboratoryListQuerySchema>;
 
 export const doctorListQuerySchema = paginationQuerySchema.extend({

@@ -35,9 +35,7 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
     queryRows<FacilityRow>(
       db,
       sql`SELECT f.id, f.category, f.facility_type, f.name, f.address, f.region_id, f.division_id, f.subdivision_id, f.lat, f.lng,
-        ((f.phone IS NOT NULL AND f.phone <> '')::int
-          + (f.opening_hours IS NOT NULL OR (f.hours_text IS NOT NULL AND f.hours_text <> ''))::int
-          + (f.lat IS NOT NULL AND f.lng IS NOT NULL)::int) AS completeness,
+        f.completeness,
         (SELECT string_agg(s.name_en || ' ' || s.name_fr, ' ') FROM (
           SELECT fs.specialty_id FROM facility_specialties fs WHERE fs.facility_id = f.id
           UNION SELECT dr.specialty_id FROM doctor_facilities df JOIN doctors dr ON dr.id = df.doctor_id

@@ -6,6 +6,7 @@ import {
   type DutyPeriod,
   type FacilityCategory,
   type FacilityDetail,
+  type FacilityListSort,
   type FacilitySummary,
   type ListMeta,
   type OnCallPharmacy,
@@ -42,6 +43,8 @@ export type FacilityFilters = {
   onCallOnly?: boolean | undefined;
   near?: { latitude: number; longitude: number } | undefined;
   radiusKm?: number | undefined;
+  /** Absent: `distance` when `near` is given, else `useful` (the contract refuses `distance` without `near`). */
+  sort?: FacilityListSort | undefined;
 };
 
 export type Page = { page: number; pageSize: number };
@@ -79,12 +82,15 @@ function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL[] {
   return conditions;
 }
 
+/** Every order ends with the id, so two pages never share a row. */
 function buildOrder(filters: FacilityFilters): SQL {
-  if (filters.near) {
+  const sort = filters.sort ?? (filters.near ? 'distance' : 'useful');
+  if (sort === 'distance' && filters.near) {
     return sql`earth_distance(ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8), ll_to_earth(f.lat, f.lng)), f.id`;
   }
-  if (filters.query) return sql`${matchRank(sql`f.search_name`, filters.query)}, f.name, f.id`;
-  return sql`f.name, f.id`;
+  // NULLS LAST as the *_useful_idx indexes are built (drizzle-kit writes it), so they give this order unsorted.
+  const order = sort === 'name' ? sql`f.name, f.id` : sql`f.completeness DESC NULLS LAST, f.name, f.id`;
+  return filters.query ? sql`${matchRank(sql`f.search_name`, filters.query)}, ${order}` : order;
 }
 
 export async function listFacilities(

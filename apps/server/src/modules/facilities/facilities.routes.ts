@@ -56,7 +56,8 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['facilities'],
-        summary: 'List public facilities of every category',
+        summary:
+          'List public facilities of every category; `sort` is useful (default), name or distance (needs `near`)',
         querystring: facilityListQuerySchema,
         response: { 200: listResponse, ...errors },
       },
@@ -65,7 +66,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicRead(request, reply, () =>
         listFacilities(
           app.db,
-          { ...location(request.query), category: request.query.type },
+          { ...location(request.query), category: request.query.type, sort: request.query.sort },
           page(request.query),
           week(),
         ),
@@ -108,6 +109,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
             ...location(request.query),
             category: 'hospital',
             specialty: request.query.specialty,
+            sort: request.query.sort,
             queryMatchesDoctors: true,
           },
           page(request.query),
@@ -130,7 +132,12 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicRead(request, reply, () =>
         listFacilities(
           app.db,
-          { ...location(request.query), category: 'pharmacy', onCallOnly: request.query.onCall },
+          {
+            ...location(request.query),
+            category: 'pharmacy',
+            onCallOnly: request.query.onCall,
+            sort: request.query.sort,
+          },
           page(request.query),
           week(),
         ),
@@ -176,7 +183,12 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicRead(request, reply, () =>
         listFacilities(
           app.db,
-          { ...location(request.query), category: 'laboratory', testType: request.query.testType },
+          {
+            ...location(request.query),
+            category: 'laboratory',
+            testType: request.query.testType,
+            sort: request.query.sort,
+          },
           page(request.query),
           week(),
         ),

@@ -1,4 +1,4 @@
-import { normalizeSearchQuery, type FacilityCategory } from '@hc/shared';
+import { NEAR_RADIUS_KM_MAX, normalizeSearchQuery, type FacilityCategory } from '@hc/shared';
 import type { ListParams } from '../../../lib/api/facilities';
 import type { FilterKey, ListingState } from './listing-state';
 import { labSavedFilters, pharmacySavedFilters, type SavedFiltersSpec } from './saved-filters';
@@ -43,7 +43,7 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
     id: 'pharmacies',
     category: 'pharmacy',
     titleKey: 'pharmacies',
-    filters: ['query', 'region', 'division', 'subdivision', 'onCall'],
+    filters: ['query', 'region', 'division', 'subdivision', 'onCall', 'sort'],
     saved: pharmacySavedFilters,
     detailPath: (id) => `/medical-facilities/pharmacies/${id}`,
     containerClass: pageContainer,
@@ -54,7 +54,7 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
     id: 'laboratories',
     category: 'laboratory',
     titleKey: 'laboratories',
-    filters: ['query', 'region', 'division', 'test'],
+    filters: ['query', 'region', 'division', 'test', 'sort'],
     saved: labSavedFilters,
     detailPath: (id) => `/medical-facilities/laboratories/${id}`,
     containerClass: pageContainer,
@@ -65,7 +65,7 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
     id: 'hospitals',
     category: 'hospital',
     titleKey: 'hospitals',
-    filters: ['query', 'region', 'division', 'subdivision', 'specialty'],
+    filters: ['query', 'region', 'division', 'subdivision', 'specialty', 'sort'],
     detailPath: (id) => `/hospitals/${id}`,
     // Spec 02 §2: the hospitals page container defaults to 6xl.
     containerClass: 'max-w-6xl',
@@ -74,16 +74,27 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
   },
 };
 
+/** The on-call endpoint is used instead of an onCall parameter (spec 02 §7). */
+const isOnCallList = (config: ListingConfig, state: ListingState) =>
+  config.id === 'pharmaciesOnCall' || (config.filters.includes('onCall') && state.onCall);
+
+/** The on-call list keeps its duty order: the sort applies to the other lists only. */
+export const isSortable = (config: ListingConfig, state: ListingState) =>
+  config.filters.includes('sort') && !isOnCallList(config, state);
+
 /**
  * The API call for a listing's state: path and query parameters (spec 02 §7). `at` (the on-call
  * list's instant, ISO 8601 with an offset) is sent when given; without it the server answers for now.
+ * `near` ("lat,lng") is the visitor's position, which nearest first needs.
  */
 export function listingRequest(
   config: ListingConfig,
   state: ListingState,
   at?: string | null,
+  near?: string | null,
 ): { path: string; params: ListParams } {
   const has = (key: FilterKey) => config.filters.includes(key);
+  const sort = isSortable(config, state) && (state.sort !== 'distance' || near) ? state.sort : 'useful';
   const query = has('query') ? normalizeSearchQuery(state.query) : '';
   const params: ListParams = {
     query: query || undefined,
@@ -95,12 +106,15 @@ export function listingRequest(
     page: state.page,
     pageSize: LISTING_PAGE_SIZE,
     at: config.keptParams?.includes('at') && at ? at : undefined,
+    // Most useful first is the server's default.
+    sort: sort === 'useful' ? undefined : sort,
+    near: sort === 'distance' ? (near ?? undefined) : undefined,
+    // Nearest first orders the list; it should not also hide what is beyond the default 10 km.
+    radiusKm: sort === 'distance' && near ? NEAR_RADIUS_KM_MAX : undefined,
   };
-  // The on-call endpoint is used instead of an onCall parameter (spec 02 §7).
-  const onCallOnly = config.id === 'pharmaciesOnCall' || (has('onCall') && state.onCall);
   const path =
     config.category === 'pharmacy'
-      ? onCallOnly
+      ? isOnCallList(config, state)
         ? '/api/pharmacies/on-call'
         : '/api/pharmacies'
       : config.category === 'laboratory'

@@ -74,6 +74,32 @@ describe('serializeListingState', () => {
   });
 });
 
+describe('the sort in the URL (issue 14)', () => {
+  it('reads name and distance, and takes anything else as most useful first', () => {
+    expect(parse('sort=name').sort).toBe('name');
+    expect(parse('sort=distance&region=101')).toMatchObject({ sort: 'distance', region: 101 });
+    for (const search of ['', 'sort=useful', 'sort=NAME', 'sort=nearest']) {
+      expect(serialize(parse(search)), search).toBe('');
+    }
+  });
+
+  it('writes only a sort other than the default, never a position', () => {
+    expect(serialize({ ...emptyListingState, region: 101, sort: 'name' })).toBe('region=101&sort=name');
+    expect(serialize({ ...emptyListingState, sort: 'useful' })).toBe('');
+    for (const search of ['query=x&region=101&sort=distance&page=2', 'sort=name']) {
+      expect(serialize(parse(search))).toBe(search);
+    }
+  });
+
+  it('is not read on the on-call list, which keeps its duty order', () => {
+    expect(parse('sort=name&region=101', listingConfigs.pharmaciesOnCall.filters).sort).toBeUndefined();
+  });
+
+  it('goes back to page 1 when changed', () => {
+    expect(changeFilters(parse('region=101&page=3'), { sort: 'name' })).toMatchObject({ sort: 'name', page: 1 });
+  });
+});
+
 describe('changeFilters (spec 02 §4)', () => {
   const deep = parse('query=x&region=101&division=12&subdivision=80&page=3');
 
@@ -140,6 +166,29 @@ describe('listingRequest', () => {
     expect(request.params).not.toHaveProperty('onCall');
     expect(listingRequest(listingConfigs.pharmacies, { ...onCall, onCall: false }).path).toBe('/api/pharmacies');
     expect(listingRequest(listingConfigs.pharmaciesOnCall, emptyListingState).path).toBe('/api/pharmacies/on-call');
+  });
+
+  it('sends the sort; nearest first only with the position, else the default order', () => {
+    const hospitals = listingConfigs.hospitals;
+    const request = (search: string, near?: string) =>
+      listingRequest(hospitals, parse(search, hospitals.filters), null, near).params;
+    expect(request('')).toMatchObject({ sort: undefined, near: undefined });
+    expect(request('sort=name', '4.05,9.7')).toMatchObject({ sort: 'name', near: undefined });
+    expect(request('sort=distance', '4.0483,9.7043')).toMatchObject({ sort: 'distance', near: '4.0483,9.7043' });
+    expect(request('sort=distance')).toMatchObject({ sort: undefined, near: undefined });
+  });
+
+  it('sends no sort to the on-call endpoint', () => {
+    const pharmacies = listingConfigs.pharmacies;
+    const onCall = parse('onCall=true&sort=distance', pharmacies.filters);
+    expect(listingRequest(pharmacies, onCall, null, '4.05,9.7').params).toMatchObject({
+      sort: undefined,
+      near: undefined,
+    });
+    expect(listingRequest(pharmacies, { ...onCall, onCall: false }, null, '4.05,9.7').params).toMatchObject({
+      sort: 'distance',
+      near: '4.05,9.7',
+    });
   });
 
   it('sends the hospital query and specialty id', () => {

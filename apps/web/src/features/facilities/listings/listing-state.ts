@@ -1,11 +1,13 @@
-import { SEARCH_QUERY_MAX, sanitizeInput } from '@hc/shared';
+import { SEARCH_QUERY_MAX, facilityListSorts, sanitizeInput, type FacilityListSort } from '@hc/shared';
 
 /**
  * The filters of a listing page, held in the URL query string (the contract of
  * features/search/listing-url.ts): `query`, `region`, `division`, `subdivision`, `specialty` (id),
- * `test` (id), `onCall=true`, and `page` (absent means 1).
+ * `test` (id), `onCall=true`, `sort` (`name` or `distance`; absent means most useful first) and
+ * `page` (absent means 1). The visitor's position for `distance` is never written there: a shared or
+ * bookmarked link must not carry where its author stood.
  */
-export type FilterKey = 'query' | 'region' | 'division' | 'subdivision' | 'specialty' | 'test' | 'onCall';
+export type FilterKey = 'query' | 'region' | 'division' | 'subdivision' | 'specialty' | 'test' | 'onCall' | 'sort';
 
 export type ListingFilters = {
   query: string;
@@ -15,6 +17,8 @@ export type ListingFilters = {
   specialty?: number | undefined;
   test?: number | undefined;
   onCall: boolean;
+  /** Absent (as in saved filters, which never keep it) means `useful`. */
+  sort?: FacilityListSort | undefined;
 };
 export type ListingState = ListingFilters & { page: number };
 
@@ -27,6 +31,7 @@ export const filterKeys: readonly FilterKey[] = [
   'specialty',
   'test',
   'onCall',
+  'sort',
 ];
 
 export const emptyListingState: ListingState = { query: '', onCall: false, page: 1 };
@@ -57,6 +62,7 @@ export function parseListingState(params: URLSearchParams, keys: readonly Filter
   for (const key of keys) {
     if (key === 'query') state.query = cleanQuery(params.get('query') ?? '');
     else if (key === 'onCall') state.onCall = params.get('onCall') === 'true';
+    else if (key === 'sort') state.sort = facilityListSorts.find((sort) => sort === params.get('sort'));
     else state[key] = parseId(params.get(key));
   }
   state.page = parseId(params.get('page')) ?? 1;
@@ -73,6 +79,8 @@ export function serializeListingState(state: ListingState, keys: readonly Filter
       if (normalized.query) params.set('query', normalized.query);
     } else if (key === 'onCall') {
       if (normalized.onCall) params.set('onCall', 'true');
+    } else if (key === 'sort') {
+      if (normalized.sort && normalized.sort !== 'useful') params.set('sort', normalized.sort);
     } else {
       const id = normalized[key];
       if (id !== undefined) params.set(key, String(id));

@@ -8,8 +8,11 @@ import {
   type ListingFilters,
 } from './listing-state';
 
-/** Spec 02 §3 and §9: the filters kept in the browser, per listing. */
-export type SavedFiltersSpec = { storageKey: 'pharmacyFilters' | 'labFilters'; keys: readonly FilterKey[] };
+/** Spec 02 §3 and §9: the filters kept in the browser, per listing. The order is not one of them. */
+export type SavedFiltersSpec = {
+  storageKey: 'pharmacyFilters' | 'labFilters';
+  keys: readonly Exclude<FilterKey, 'sort'>[];
+};
 
 export const pharmacySavedFilters: SavedFiltersSpec = {
   storageKey: 'pharmacyFilters',

@@ -41,7 +41,7 @@ export function useListingFilters(config: ListingConfig) {
   );
 
   const setFilters = useCallback(
-    (change: Partial<ListingFilters>) => update((current) => changeFilters(current, change)),
+    (change: Partial<ListingFilters>, replace = false) => update((current) => changeFilters(current, change), replace),
     [update],
   );
   const setQuery = useCallback(

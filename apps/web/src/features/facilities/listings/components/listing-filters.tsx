@@ -5,9 +5,10 @@ import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } 
 import { labTestsQueryOptions } from '../../../../lib/api/laboratory-tests';
 import { specialtiesQueryOptions } from '../../../../lib/api/specialties';
 import { toReferenceOptions } from '../../../../lib/reference-options';
-import type { ListingConfig } from '../listing-configs';
+import { isSortable, type ListingConfig } from '../listing-configs';
 import type { ListingFilters, ListingState } from '../listing-state';
 import { CheckboxFilter, SearchFilter } from './filter-fields';
+import { SortField } from './sort-field';
 
 type ListingFiltersProps = {
   config: ListingConfig;
@@ -15,10 +16,18 @@ type ListingFiltersProps = {
   onChange: (change: Partial<ListingFilters>) => void;
   onQuery: (query: string) => void;
   onReset: () => void;
+  isLocationMissing?: boolean;
 };
 
 /** Spec 02 §2 and §4: the filters of one listing, division waiting for a region, subdivision for a division. */
-export function ListingFiltersPanel({ config, state, onChange, onQuery, onReset }: ListingFiltersProps) {
+export function ListingFiltersPanel({
+  config,
+  state,
+  onChange,
+  onQuery,
+  onReset,
+  isLocationMissing = false,
+}: ListingFiltersProps) {
   const { t, i18n } = useTranslation('listings');
   const language = i18n.language;
   const has = (key: keyof ListingFilters) => config.filters.includes(key);
@@ -108,6 +117,14 @@ export function ListingFiltersPanel({ config, state, onChange, onQuery, onReset 
             label={t('filters.onCallOnly')}
             checked={state.onCall}
             onChange={(onCall) => onChange({ onCall })}
+          />
+        ) : null}
+        {has('sort') ? (
+          <SortField
+            value={state.sort ?? 'useful'}
+            disabled={!isSortable(config, state)}
+            isLocationMissing={isLocationMissing}
+            onChange={(sort) => onChange({ sort })}
           />
         ) : null}
       </div>

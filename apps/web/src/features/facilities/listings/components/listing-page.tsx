@@ -8,9 +8,11 @@ import { countPages, Pager } from '../../../../components/ui/pager';
 import { facilityListQueryOptions } from '../../../../lib/api/facilities';
 import { track } from '../../../../lib/analytics/track';
 import { describeError } from '../../../../lib/describe-error';
-import { listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
+import { isSortable, listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
+import type { ListingFilters } from '../listing-state';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
 import { useListingFilters } from '../use-listing-filters';
+import { useNearPosition } from '../use-near-position';
 import { parseAt } from '../on-call-time';
 import { ListingFiltersPanel } from './listing-filters';
 
@@ -64,8 +66,23 @@ function Listing({ config }: { config: ListingConfig }) {
     useListingFilters(config);
   const isOnCall = config.id === 'pharmaciesOnCall';
   const at = isOnCall ? parseAt(searchParams.get('at')) : null;
-  const { path, params } = listingRequest(config, state, at ? searchParams.get('at') : null);
-  const list = useQuery({ ...facilityListQueryOptions(path, params), placeholderData: keepPreviousData });
+  const [isLocationMissing, setIsLocationMissing] = useState(false);
+  const isNearWanted = isSortable(config, state) && state.sort === 'distance';
+  const near = useNearPosition(isNearWanted, () => {
+    setIsLocationMissing(true);
+    setFilters({ sort: 'useful' }, true);
+  });
+  const onFilters = (change: Partial<ListingFilters>) => {
+    if ('sort' in change) setIsLocationMissing(false);
+    setFilters(change);
+  };
+  const { path, params } = listingRequest(config, state, at ? searchParams.get('at') : null, near);
+  // While the position is asked for, the list shown stays (or the skeleton) instead of a wrong order.
+  const list = useQuery({
+    ...facilityListQueryOptions(path, params),
+    placeholderData: keepPreviousData,
+    enabled: !isNearWanted || near !== null,
+  });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const countId = `${config.id}-count`;
 
@@ -73,8 +90,9 @@ function Listing({ config }: { config: ListingConfig }) {
   const pageSize = list.data?.meta.pageSize ?? 20;
   const lastPage = countPages(total, pageSize);
   const isPastEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && state.page > lastPage;
-  // Analytics: a search each time new filters have their results (turning pages is not a new search).
-  const search = list.isSuccess && !list.isPlaceholderData ? JSON.stringify([path, { ...params, page: 0 }]) : '';
+  // Analytics: a search each time new filters have their results (turning pages or sorting is not a new search).
+  const search =
+    list.isSuccess && !list.isPlaceholderData ? JSON.stringify([path, { ...params, page: 0, sort: 0, near: 0 }]) : '';
   const trackedSearch = useRef('');
   useEffect(() => {
     if (!search || trackedSearch.current === search) return;
@@ -152,7 +170,14 @@ function Listing({ config }: { config: ListingConfig }) {
       <h1 className="text-3xl font-bold text-slate-900">{t(`common:titles.${config.titleKey}`)}</h1>
       <p className="mt-2 text-slate-700">{t(`intro.${config.id}`)}</p>
       <div className="mt-6">
-        <ListingFiltersPanel config={config} state={state} onChange={setFilters} onQuery={setQuery} onReset={reset} />
+        <ListingFiltersPanel
+          config={config}
+          state={state}
+          onChange={onFilters}
+          onQuery={setQuery}
+          onReset={reset}
+          isLocationMissing={isLocationMissing}
+        />
       </div>
       {isOnCall ? (
         <Suspense fallback={<div className="mt-4 min-h-36" />}>

@@ -1,0 +1,5 @@
+ALTER TABLE "facilities" ADD COLUMN "completeness" smallint GENERATED ALWAYS AS (((coalesce(btrim(phone), '') <> '')::int + (coalesce(opening_hours, '{}'::jsonb) <> '{}'::jsonb OR coalesce(btrim(hours_text), '') <> '')::int + (lat IS NOT NULL AND lng IS NOT NULL)::int)::smallint) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "facilities_public_useful_idx" ON "facilities" USING btree ("category","completeness" DESC NULLS LAST,"name","id") WHERE status IN ('active', 'approved') AND archived_at IS NULL;--> statement-breakpoint
+CREATE INDEX "facilities_region_useful_idx" ON "facilities" USING btree ("region_id","category","completeness" DESC NULLS LAST,"name","id");--> statement-breakpoint
+CREATE INDEX "facilities_division_useful_idx" ON "facilities" USING btree ("division_id","category","completeness" DESC NULLS LAST,"name","id");--> statement-breakpoint
+CREATE INDEX "facilities_subdivision_useful_idx" ON "facilities" USING btree ("subdivision_id","category","completeness" DESC NULLS LAST,"name","id");
