@@ -1,6 +1,6 @@
 import { Field, type CategoryCode, type SearchIndex } from './search-index';
 import { COMMON_WORDS, PARTICLES, words } from './text';
-import { inRanges, matchWord, type WordRanges } from './vocabulary';
+import { matchWord, type WordRanges } from './vocabulary';
 
 export type IndexQuery = {
   text: string;
@@ -28,20 +28,38 @@ const MAX_WORDS = 10;
 const DISTANCE_STEPS = 2 ** 21;
 const EARTH_RADIUS_M = 6_371_000;
 
-type QueryWord = { exact: WordRanges; typo: WordRanges; weight: number; estimate: number };
+/** `marks[wordId]`: 2 the word starts with the query word, 1 it starts with a close spelling, 0 no match. */
+type QueryWord = { exact: WordRanges; typo: WordRanges; marks: Uint8Array; weight: number; estimate: number };
 
-const stamps = new WeakMap<SearchIndex, { marks: Int32Array; stamp: number }>();
+const AS_TYPED = 2;
 
-/** A fresh mark for "this facility was already looked at by this query", without clearing an array per query. */
-function nextStamp(index: SearchIndex): { marks: Int32Array; stamp: number } {
-  let entry = stamps.get(index);
+function markRanges(marks: Uint8Array, ranges: WordRanges, value: number): void {
+  for (let k = 0; k < ranges.length; k += 2) {
+    for (let id = ranges[k]!; id < ranges[k + 1]!; id++) if (marks[id]! < value) marks[id] = value;
+  }
+}
+
+type Scratch = { marks: Int32Array; flags: Uint8Array; stamp: number };
+const scratches = new WeakMap<SearchIndex, Scratch>();
+
+/**
+ * Per-facility working memory of one query: `marks[i] === stamp` says facility i is already a
+ * candidate (no array is cleared per query), `flags[i]` what the rarest word found in it.
+ */
+function nextScratch(index: SearchIndex): Scratch {
+  let entry = scratches.get(index);
   if (!entry || entry.stamp >= 2 ** 31 - 2) {
-    entry = { marks: new Int32Array(index.size), stamp: 0 };
-    stamps.set(index, entry);
+    entry = { marks: new Int32Array(index.size), flags: new Uint8Array(index.size), stamp: 0 };
+    scratches.set(index, entry);
   }
   entry.stamp++;
   return entry;
 }
+
+/** What the rarest word's postings say about a candidate. */
+const FOUND_IN_NAME = 1;
+const FOUND_AS_TYPED = 2;
+const FOUND_IN_REQUIRED = 4;
 
 function estimate(index: SearchIndex, ranges: WordRanges): number {
   let total = 0;
@@ -123,7 +141,11 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
     const { exact, typo } = matchWord(index.vocabulary, word, word.length >= MIN_TYPO_LENGTH);
     if (exact.length === 0 && typo.length === 0) return groups;
     const weight = COMMON_WORDS.has(word) ? 1 : 3;
-    matched.push({ exact, typo, weight, estimate: estimate(index, exact) + estimate(index, typo) });
+    // A mark per vocabulary word makes the check on each candidate's words one array read.
+    const marks = new Uint8Array(index.vocabulary.length);
+    markRanges(marks, typo, 1);
+    markRanges(marks, exact, AS_TYPED);
+    matched.push({ exact, typo, marks, weight, estimate: estimate(index, exact) + estimate(index, typo) });
   }
   const totalWeight = matched.reduce((sum, w) => sum + w.weight, 0);
   const distinctive = required.some((word) => !COMMON_WORDS.has(word));
@@ -134,12 +156,10 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
   for (const category of query.categories) wanted[category] = 1;
   const heaps = [0, 1, 2].map(() => new SmallestKeys(Math.max(1, query.offset + query.limit)));
   const n = index.size;
-  const { marks, stamp } = nextStamp(index);
+  const { marks, flags, stamp } = nextScratch(index);
   const { near, fields, requiredField } = query;
 
   const consider = (i: number) => {
-    if (marks[i] === stamp) return;
-    marks[i] = stamp;
     const category = index.category[i]!;
     if (!wanted[category]) return;
     if (query.regionId !== undefined && index.regionId[i] !== query.regionId) return;
@@ -150,17 +170,23 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
     let allInName = true;
     let nameWeight = 0;
     let typos = 0;
-    let requiredFieldSeen = requiredField === undefined;
+    // The rarest word is known to be there: its postings carry where and how, no need to look again.
+    const found0 = flags[i]!;
+    let requiredFieldSeen = requiredField === undefined || (found0 & FOUND_IN_REQUIRED) !== 0;
+    if (found0 & FOUND_IN_NAME) nameWeight += driver.weight;
+    else allInName = false;
+    if (!(found0 & FOUND_AS_TYPED)) typos = 1;
     for (const w of matched) {
+      if (w === driver) continue;
       let found = false;
       let inName = false;
       let exact = false;
       for (let k = start; k < end; k++) {
         const wordFields = index.docFields[k]! & fields;
         if (wordFields === 0) continue;
-        const id = index.docWords[k]!;
-        const asTyped = inRanges(w.exact, id);
-        if (!asTyped && !inRanges(w.typo, id)) continue;
+        const mark = w.marks[index.docWords[k]!]!;
+        if (mark === 0) continue;
+        const asTyped = mark === AS_TYPED;
         found = true;
         if (wordFields & Field.name) inName = true;
         if (requiredField !== undefined && wordFields & requiredField) requiredFieldSeen = true;
@@ -196,13 +222,32 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
     heaps[category]!.offer(key);
   };
 
-  for (const ranges of [driver.exact, driver.typo]) {
+  // Gather the rarest word's facilities once each, with what all its postings say about each.
+  const candidates: number[] = [];
+  for (const [ranges, asTyped] of [
+    [driver.exact, FOUND_AS_TYPED],
+    [driver.typo, 0],
+  ] as const) {
     for (let r = 0; r < ranges.length; r += 2) {
       const from = index.postingStart[ranges[r]!]!;
       const to = index.postingStart[ranges[r + 1]!]!;
-      for (let p = from; p < to; p++) consider(index.postings[p]!);
+      for (let p = from; p < to; p++) {
+        const where = index.postingFields[p]! & fields;
+        if (where === 0) continue;
+        const i = index.postings[p]!;
+        if (marks[i] !== stamp) {
+          marks[i] = stamp;
+          flags[i] = 0;
+          candidates.push(i);
+        }
+        flags[i]! |=
+          (where & Field.name ? FOUND_IN_NAME : 0) |
+          asTyped |
+          (requiredField !== undefined && where & requiredField ? FOUND_IN_REQUIRED : 0);
+      }
     }
   }
+  for (const i of candidates) consider(i);
 
   for (let category = 0; category < 3; category++) {
     const keys = heaps[category]!.sorted().slice(query.offset, query.offset + query.limit);

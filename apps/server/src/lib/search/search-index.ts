@@ -58,9 +58,10 @@ export type SearchIndex = {
   docStart: Int32Array;
   docWords: Int32Array;
   docFields: Uint8Array;
-  /** The facilities holding word w are postings[postingStart[w]..postingStart[w+1]), ascending. */
+  /** The facilities holding word w are postings[postingStart[w]..postingStart[w+1]), ascending; postingFields the fields it is in there. */
   postingStart: Int32Array;
   postings: Int32Array;
+  postingFields: Uint8Array;
 };
 
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
@@ -69,6 +70,13 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const perDoc: Map<string, number>[] = [];
   const foldedName: string[] = new Array<string>(n);
   const vocabularySet = new Set<string>();
+  // Place names and kinds repeat on thousands of facilities: fold each text once.
+  const folded = new Map<string, string[]>();
+  const wordsOnce = (text: string): string[] => {
+    let list = folded.get(text);
+    if (!list) folded.set(text, (list = words(text)));
+    return list;
+  };
   for (let i = 0; i < n; i++) {
     const doc = documents[i]!;
     const fields = new Map<string, number>();
@@ -76,7 +84,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     foldedName[i] = nameWords.join(' ');
     for (const word of nameWords) fields.set(word, (fields.get(word) ?? 0) | Field.name);
     for (const [field, text] of doc.texts) {
-      for (const word of words(text)) fields.set(word, (fields.get(word) ?? 0) | field);
+      const repeated = field === Field.place || field === Field.kind;
+      for (const word of repeated ? wordsOnce(text) : words(text)) fields.set(word, (fields.get(word) ?? 0) | field);
     }
     for (const word of fields.keys()) vocabularySet.add(word);
     perDoc.push(fields);
@@ -104,9 +113,14 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const postingStart = new Int32Array(vocabulary.length + 1);
   for (let w = 0; w < vocabulary.length; w++) postingStart[w + 1] = postingStart[w]! + postingCount[w + 1]!;
   const postings = new Int32Array(postingStart[vocabulary.length]!);
+  const postingFields = new Uint8Array(postings.length);
   const fill = postingStart.slice(0, vocabulary.length);
   for (let i = 0; i < n; i++) {
-    for (let k = docStart[i]!; k < docStart[i + 1]!; k++) postings[fill[docWords[k]!]!++] = i;
+    for (let k = docStart[i]!; k < docStart[i + 1]!; k++) {
+      const at = fill[docWords[k]!]!++;
+      postings[at] = i;
+      postingFields[at] = docFields[k]!;
+    }
   }
 
   const order = Array.from({ length: n }, (_, i) => i).sort(
@@ -140,6 +154,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     docFields,
     postingStart,
     postings,
+    postingFields,
   };
   for (let i = 0; i < n; i++) {
     const doc = documents[i]!;

@@ -91,11 +91,3 @@ export function matchWord(vocabulary: readonly string[], word: string, allowTypo
   walk(0, vocabulary.length, 0, first, null, -1);
   return { exact, typo };
 }
-
-/** Whether a word id falls in one of the ranges. */
-export function inRanges(ranges: WordRanges, id: number): boolean {
-  for (let k = 0; k < ranges.length; k += 2) {
-    if (id >= ranges[k]! && id < ranges[k + 1]!) return true;
-  }
-  return false;
-}

@@ -1,17 +1,12 @@
-import { queryRows, type Db } from '@hc/db';
 import type { SearchQuery, TimeWindow } from '@hc/shared';
-import { sql } from 'drizzle-orm';
-import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
-import { summaryColumns, summaryFrom } from '../../lib/directory/facility-sql';
 import { SerializedJson } from '../../lib/public-read';
 import { runIndexQuery, type IndexQuery } from '../../lib/search/run-query';
 import { ALL_FIELDS, categoryCodes, Field, type CategoryCode } from '../../lib/search/search-index';
 import type { SearchIndexStore } from '../../lib/search/search-index-store';
+import type { SummaryCache } from '../../lib/search/summary-cache';
 
 const groupNames = ['hospitals', 'pharmacies', 'laboratories'] as const;
 const allCategories: CategoryCode[] = [categoryCodes.hospital, categoryCodes.pharmacy, categoryCodes.laboratory];
-/** More summaries than this kept in memory start the cache afresh (a few tens of megabytes at most). */
-const SUMMARY_CACHE_MAX = 20_000;
 
 /** Which groups a search type answers and where its words may match. */
 function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fields' | 'requiredField'> {
@@ -36,31 +31,10 @@ function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fiel
 }
 
 /**
- * Name search over the in-memory index, with each facility's summary serialized once per
- * directory version and duty week: a search never seen before costs the ranking and a lookup,
- * and only summaries not yet serialized are read from PostgreSQL.
+ * Name search over the in-memory index, answered from summaries serialized once per directory
+ * version and duty week: a search never seen before costs the ranking and a lookup.
  */
-export function createDirectorySearch(db: Db, store: SearchIndexStore) {
-  let summaries: { key: string; json: Map<number, string> } = { key: '', json: new Map() };
-
-  async function summaryJson(ids: number[], version: string, week: TimeWindow): Promise<Map<number, string>> {
-    const key = `${version}|${week.start.getTime()}`;
-    if (summaries.key !== key || summaries.json.size > SUMMARY_CACHE_MAX) summaries = { key, json: new Map() };
-    const cache = summaries;
-    const missing = ids.filter((id) => !cache.json.has(id));
-    if (missing.length > 0) {
-      const rows = await queryRows<FacilitySummaryRow>(
-        db,
-        sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE f.id IN (${sql.join(
-          missing.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-      for (const row of rows) cache.json.set(row.id, JSON.stringify(toFacilitySummary(row)));
-    }
-    return cache.json;
-  }
-
+export function createDirectorySearch(store: SearchIndexStore, summaries: SummaryCache) {
   return async function search(query: SearchQuery, version: string, week: TimeWindow): Promise<SerializedJson> {
     const { index } = await store.at(version);
     const groups = runIndexQuery(index, {
@@ -73,7 +47,7 @@ export function createDirectorySearch(db: Db, store: SearchIndexStore) {
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
-    const json = await summaryJson(
+    const json = await summaries.get(
       groups.flatMap((group) => group.ids),
       version,
       week,

@@ -2,10 +2,13 @@ import { apiErrorSchema, getDirectoryWeek, searchQuerySchema, searchResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
 import { createSearchIndexStore } from '../../lib/search/search-index-store';
+import { createSummaryCache } from '../../lib/search/summary-cache';
 import { createDirectorySearch } from './search.repository';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createDirectorySearch(app.db, createSearchIndexStore(app.db, app.directoryVersion));
+  const summaries = createSummaryCache(app.db);
+  app.addHook('onClose', async () => summaries.close());
+  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), summaries);
   app.get(
     '/search',
     {

@@ -1,0 +1,84 @@
+import { queryRows, type Db } from '@hc/db';
+import type { TimeWindow } from '@hc/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { toFacilitySummary, type FacilitySummaryRow } from '../directory/facility-mapper';
+import { isPublic, summaryColumns, summaryFrom } from '../directory/facility-sql';
+
+/**
+ * Serialized summaries kept in memory, in characters: about 100,000 facilities' worth. Past it the
+ * cache starts afresh (and stops filling ahead).
+ */
+const MAX_CHARS = 80_000_000;
+/** Summaries read per statement while filling ahead: small enough not to hold up requests. */
+const FILL_BATCH = 1_000;
+
+type Generation = { key: string; json: Map<number, string>; chars: number };
+
+/**
+ * Each public facility's summary, serialized once per directory version and duty week (what a
+ * summary depends on). When a new version or week starts, every summary is read ahead in small
+ * batches in the background, so a search never seen before finds its rows ready; a summary not yet
+ * read is read on demand. PostgreSQL stays the source: nothing here outlives the version it was read at.
+ */
+export function createSummaryCache(db: Db) {
+  let current: Generation = { key: '', json: new Map(), chars: 0 };
+  let closed = false;
+
+  const keep = (generation: Generation, rows: FacilitySummaryRow[]) => {
+    for (const row of rows) {
+      const json = JSON.stringify(toFacilitySummary(row));
+      if (!generation.json.has(row.id)) generation.chars += json.length;
+      generation.json.set(row.id, json);
+    }
+  };
+
+  const read = (week: TimeWindow, where: SQL, limit?: number) =>
+    queryRows<FacilitySummaryRow>(
+      db,
+      sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE ${where} ORDER BY f.id${limit ? sql` LIMIT ${limit}` : sql``}`,
+    );
+
+  async function fillAhead(generation: Generation, week: TimeWindow): Promise<void> {
+    let after = 0;
+    while (!closed && current === generation && generation.chars < MAX_CHARS) {
+      const rows = await read(week, sql`${isPublic} AND f.id > ${after}`, FILL_BATCH);
+      if (current !== generation || rows.length === 0) return;
+      keep(generation, rows);
+      after = rows[rows.length - 1]!.id;
+      await yieldToRequests();
+    }
+  }
+
+  return {
+    async get(ids: number[], version: string, week: TimeWindow): Promise<Map<number, string>> {
+      const key = `${version}|${week.start.getTime()}`;
+      if (current.key !== key || current.chars > MAX_CHARS) {
+        const fresh: Generation = { key, json: new Map(), chars: 0 };
+        const isNewKey = current.key !== key;
+        current = fresh;
+        // A failed fill only means reading on demand; the request path reports database trouble itself.
+        if (isNewKey) void fillAhead(fresh, week).catch(() => undefined);
+      }
+      const generation = current;
+      const missing = ids.filter((id) => !generation.json.has(id));
+      if (missing.length > 0) {
+        keep(
+          generation,
+          await read(
+            week,
+            sql`f.id IN (${sql.join(
+              missing.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          ),
+        );
+      }
+      return generation.json;
+    },
+    close() {
+      closed = true;
+    },
+  };
+}
+export type SummaryCache = ReturnType<typeof createSummaryCache>;
