@@ -4,6 +4,8 @@ export const FEATURED_MAX = 10;
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_QUERY_MAX = 100;
+/** The deepest page a search answers: 100 pages of up to 50, far beyond what anyone reads. */
+export const SEARCH_PAGE_MAX = 100;
 export const NAME_MAX = 200;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;

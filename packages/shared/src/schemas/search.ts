@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { searchTypes } from '../enums';
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX } from '../limits';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX } from '../limits';
 import { facilitySummarySchema, nearSchema } from './facility';
 import { locationFilterSchema } from './location';
-
-/** The deepest page a search answers: 100 pages of up to 50, far beyond what anyone reads. */
-export const SEARCH_PAGE_MAX = 100;
 
 export const searchQuerySchema = locationFilterSchema.extend({
   q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),

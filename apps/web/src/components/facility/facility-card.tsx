@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { track } from '../../lib/analytics/track';
 import { localizedName } from '../../lib/localized';
 import { useNow } from '../../lib/use-now';
-import { FacilityHours } from './facility-hours';
 import { displayText, formatDutyInstant, formatLocationPath } from './format';
 import { openPharmacyMap } from './map-action';
 import { OpenNowBadge } from './open-now-badge';
@@ -138,12 +137,6 @@ function ListingCard({ facility, detailHref, showDutyPeriod = false, showMapActi
             ) : (
               (phone ?? t('fallback.phone'))
             )}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">{t('hours')}: </dt>
-          <dd className="inline">
-            <FacilityHours hours={facility.hours} openingHours={facility.openingHours} />
           </dd>
         </div>
         {facility.category === 'hospital' || facility.category === 'laboratory' ? (

@@ -5,7 +5,6 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import facilityFr from '../../locales/fr/facility.json';
-import { FacilityCard } from './facility-card';
 import { FacilityDialog } from './facility-dialog';
 import { FeaturedCard } from './featured-card';
 
@@ -43,10 +42,10 @@ const facility = (overrides: Partial<FacilitySummary> = {}): FacilitySummary =>
     ...overrides,
   }) as FacilitySummary;
 
-const listingCard = (value: FacilitySummary) =>
+const dialog = (value: FacilitySummary) =>
   render(
     <MemoryRouter>
-      <FacilityCard variant="listing" facility={value} detailHref="/pharmacies/3" />
+      <FacilityDialog facility={value} onClose={() => {}} />
     </MemoryRouter>,
   );
 
@@ -73,9 +72,9 @@ describe('FacilityHours, for a French reader', () => {
     expect(screen.queryByText('Open 24/7')).toBeNull();
   });
 
-  it('shows the week on the listing and featured cards too', () => {
+  it('shows the week in the dialog and on the featured card', () => {
     const week: WeeklyHours = { mo: [{ opens: '08:00', closes: '20:00' }], tu: [{ opens: '08:00', closes: '20:00' }] };
-    listingCard(facility({ hours: 'Mon-Tue 8am-8pm', openingHours: week }));
+    dialog(facility({ hours: 'Mon-Tue 8am-8pm', openingHours: week }));
     expect(screen.getByText('lun.-mar. 08:00-20:00')).toBeTruthy();
     cleanup();
     render(<FeaturedCard facility={facility({ openingHours: week })} category="pharmacy" onOpen={() => {}} />);
@@ -83,10 +82,10 @@ describe('FacilityHours, for a French reader', () => {
   });
 
   it('falls back to the published text without a structured day, then to "Horaires non précisés"', () => {
-    listingCard(facility({ hours: ' Lun-Sam 8h-20h ', openingHours: {} }));
+    dialog(facility({ hours: ' Lun-Sam 8h-20h ', openingHours: {} }));
     expect(screen.getByText('Lun-Sam 8h-20h')).toBeTruthy();
     cleanup();
-    listingCard(facility({ hours: '  ', openingHours: null }));
+    dialog(facility({ hours: '  ', openingHours: null }));
     expect(screen.getByText('Horaires non précisés')).toBeTruthy();
   });
 });

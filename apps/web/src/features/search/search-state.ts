@@ -1,5 +1,5 @@
 import { normalizeSearchQuery, sanitizeInput, type FacilityCategory, type SearchType } from '@hc/shared';
-import type { SearchParams } from '../../lib/api/facilities';
+import type { SearchParams } from '../../lib/api/search';
 
 /**
  * The search panel's state (spec 01 §4) as a pure reducer, so every transition is unit-tested.

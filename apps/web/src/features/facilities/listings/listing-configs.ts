@@ -96,6 +96,7 @@ export function listingRequest(
   const has = (key: FilterKey) => config.filters.includes(key);
   const sort = isSortable(config, state) && (state.sort !== 'distance' || near) ? state.sort : 'useful';
   const query = has('query') ? normalizeSearchQuery(state.query) : '';
+  const nearParam = sort === 'distance' ? (near ?? undefined) : undefined;
   const params: ListParams = {
     query: query || undefined,
     region: state.region,
@@ -108,9 +109,9 @@ export function listingRequest(
     at: config.keptParams?.includes('at') && at ? at : undefined,
     // Most useful first is the server's default.
     sort: sort === 'useful' ? undefined : sort,
-    near: sort === 'distance' ? (near ?? undefined) : undefined,
+    near: nearParam,
     // Nearest first orders the list; it should not also hide what is beyond the default 10 km.
-    radiusKm: sort === 'distance' && near ? NEAR_RADIUS_KM_MAX : undefined,
+    radiusKm: nearParam && NEAR_RADIUS_KM_MAX,
   };
   const path =
     config.category === 'pharmacy'

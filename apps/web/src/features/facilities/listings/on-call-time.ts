@@ -2,12 +2,10 @@
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The instant of a valid `at` URL parameter (ISO 8601 with an offset), else null (meaning now). */
-export function parseAt(value: string | null | undefined): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import { parseAt } from './at-param';
+
+// Kept apart so every listing can read `at` without loading the on-call tools.
+export { parseAt };
 
 /** "2026-11-28T23:00": an instant as a datetime-local value, Douala time. */
 export function toLocalInput(date: Date): string {

@@ -7,7 +7,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchQueryOptions } from '../../../lib/api/facilities';
+import { searchQueryOptions } from '../../../lib/api/search';
 import { CloseIcon } from '../../../components/ui/icons';
 import { FacilityHours } from '../../../components/facility/facility-hours';
 import { describeError } from '../../../lib/describe-error';

@@ -13,7 +13,7 @@ import type { ListingFilters } from '../listing-state';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
 import { useListingFilters } from '../use-listing-filters';
 import { useNearPosition } from '../use-near-position';
-import { parseAt } from '../on-call-time';
+import { parseAt } from '../at-param';
 import { ListingFiltersPanel } from './listing-filters';
 
 // The on-call list's time chooser and print link: that page only, out of the other listings' first load.
@@ -90,9 +90,8 @@ function Listing({ config }: { config: ListingConfig }) {
   const pageSize = list.data?.meta.pageSize ?? 20;
   const lastPage = countPages(total, pageSize);
   const isPastEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && state.page > lastPage;
-  // Analytics: a search each time new filters have their results (turning pages or sorting is not a new search).
-  const search =
-    list.isSuccess && !list.isPlaceholderData ? JSON.stringify([path, { ...params, page: 0, sort: 0, near: 0 }]) : '';
+  // Analytics: a search each time new filters have their results (turning pages is not a new search).
+  const search = list.isSuccess && !list.isPlaceholderData ? JSON.stringify([path, { ...params, page: 0 }]) : '';
   const trackedSearch = useRef('');
   useEffect(() => {
     if (!search || trackedSearch.current === search) return;
