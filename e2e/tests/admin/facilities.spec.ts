@@ -33,6 +33,9 @@ test('a facility added in the back-office is pending and hidden; approved it is 
   staffAccount,
   directory,
 }) => {
+  // A whole lifecycle across the back-office and the public site (a dozen page loads): 26 s on an idle
+  // machine, too close to the default 30 s for a loaded one.
+  test.slow();
   const word = `Q${uniqueWord()}`;
   const name = `${word} District Hospital`;
   await signInAs(page, staffAccount);

@@ -126,6 +126,8 @@ test('an unknown path answers 404 with Page Not Found and a working link home', 
 });
 
 test('every public route answers 200 and shows a page heading', async ({ page }) => {
+  // One page load per public route (over twenty): about 25 s on a loaded machine, near the default 30 s.
+  test.slow();
   const paths = [
     '/how-it-works',
     '/How-It-Works',

@@ -11,15 +11,20 @@ import { isPublic, summaryColumns, summaryFrom } from '../directory/facility-sql
  */
 const MAX_CHARS = 80_000_000;
 /** Summaries read per statement while filling ahead: small enough not to hold up requests. */
-const FILL_BATCH = 1_000;
+const FILL_BATCH = 500;
+/**
+ * Below this many facilities, reading the few summaries a search lacks costs less than reading them
+ * all after every change (which, on the embedded database, holds up every other query meanwhile).
+ */
+export const READ_AHEAD_MIN_FACILITIES = 20_000;
 
 type Generation = { key: string; json: Map<number, string>; chars: number };
 
 /**
  * Each public facility's summary, serialized once per directory version and duty week (what a
- * summary depends on). When a new version or week starts, every summary is read ahead in small
- * batches in the background, so a search never seen before finds its rows ready; a summary not yet
- * read is read on demand. PostgreSQL stays the source: nothing here outlives the version it was read at.
+ * summary depends on). In a large directory, when a new version or week starts, every summary is
+ * read ahead in small batches in the background, so a search never seen before finds its rows
+ * ready; otherwise (and for a summary not yet read) summaries are read on demand. PostgreSQL stays the source: nothing here outlives the version it was read at.
  */
 export function createSummaryCache(db: Db) {
   let current: Generation = { key: '', json: new Map(), chars: 0 };
@@ -51,14 +56,14 @@ export function createSummaryCache(db: Db) {
   }
 
   return {
-    async get(ids: number[], version: string, week: TimeWindow): Promise<Map<number, string>> {
+    async get(ids: number[], version: string, week: TimeWindow, directorySize: number): Promise<Map<number, string>> {
       const key = `${version}|${week.start.getTime()}`;
       if (current.key !== key || current.chars > MAX_CHARS) {
         const fresh: Generation = { key, json: new Map(), chars: 0 };
         const isNewKey = current.key !== key;
         current = fresh;
         // A failed fill only means reading on demand; the request path reports database trouble itself.
-        if (isNewKey) void fillAhead(fresh, week).catch(() => undefined);
+        if (isNewKey && directorySize >= READ_AHEAD_MIN_FACILITIES) void fillAhead(fresh, week).catch(() => undefined);
       }
       const generation = current;
       const missing = ids.filter((id) => !generation.json.has(id));

@@ -51,6 +51,7 @@ export function createDirectorySearch(store: SearchIndexStore, summaries: Summar
       groups.flatMap((group) => group.ids),
       version,
       week,
+      index.size,
     );
     // A facility changed between the ranking and the read is left out rather than sent half-known.
     const list = (ids: number[]) => `[${ids.flatMap((id) => json.get(id) ?? []).join(',')}]`;
