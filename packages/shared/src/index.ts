@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './limits';
 export * from './facility-type-names';
+export * from './facility-services';
 export * from './errors';
 export * from './field-errors';
 export * from './coordinates';

@@ -5,7 +5,7 @@
  * administrative reference (see `fallback-geography.ts`). Coordinates sit a few hundred metres from real mapped
  * facilities of the same subdivision, so they fall inside its town.
  */
-import type { FacilityCategory, FacilityType, WeeklyHours } from '@hc/shared';
+import type { FacilityCategory, FacilityServiceCode, FacilityType, WeeklyHours } from '@hc/shared';
 
 export type DemoDoctor = { key: string; name: string; specialty: string };
 
@@ -30,7 +30,8 @@ export type DemoFacility = {
   featuredRank: number | null;
   specialties: string[];
   tests: string[];
-  services: string[];
+  /** Codes of the service catalogue (`facilityServiceNames`), so each reader sees them in their language. */
+  services: FacilityServiceCode[];
   doctors: DemoDoctor[];
 };
 
@@ -122,13 +123,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 1,
     specialties: ['Cardiology', 'Internal Medicine', 'Surgery', 'Radiology', 'Emergency Medicine', 'Neurology'],
     tests: [],
-    services: [
-      '24-hour emergency',
-      'Intensive care unit',
-      'Imaging (X-ray, ultrasound, CT scan)',
-      'Ambulance',
-      'Health insurance accepted',
-    ],
+    services: ['emergency_24h', 'intensive_care', 'imaging', 'ambulance', 'health_insurance'],
     doctors: [
       { key: 'h1-d1', name: 'Dr. Jean-Pierre Mbarga', specialty: 'Cardiology' },
       { key: 'h1-d2', name: 'Dr. Hélène Ngono', specialty: 'Internal Medicine' },
@@ -159,7 +154,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 4,
     specialties: ['General Practice', 'Pediatrics', 'Obstetrics', 'Gynecology', 'Surgery'],
     tests: [],
-    services: ['24-hour emergency', 'Maternity ward', 'Vaccination', 'Prenatal consultations', 'Pharmacy on site'],
+    services: ['emergency_24h', 'maternity_ward', 'vaccination', 'prenatal_consultations', 'pharmacy_on_site'],
     doctors: [
       { key: 'h2-d1', name: 'Dr. Aminatou Bello', specialty: 'General Practice' },
       { key: 'h2-d2', name: 'Dr. Marie-Claire Fouda', specialty: 'Pediatrics' },
@@ -189,7 +184,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 2,
     specialties: ['Family Medicine', 'Dermatology', 'Endocrinology', 'Gastroenterology'],
     tests: [],
-    services: ['Outpatient consultations', 'Diabetes follow-up', 'Minor surgery', 'Mobile Money payment'],
+    services: ['outpatient_consultations', 'diabetes_follow_up', 'minor_surgery', 'mobile_money'],
     doctors: [
       { key: 'h3-d1', name: 'Dr. Rose Mengue', specialty: 'Family Medicine' },
       { key: 'h3-d2', name: 'Dr. Alain Tchinda', specialty: 'Dermatology' },
@@ -218,7 +213,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 7,
     specialties: ['Ophthalmology', 'Otolaryngology'],
     tests: [],
-    services: ['Eye examinations', 'Cataract surgery', 'Glasses and contact lenses', 'Hearing tests'],
+    services: ['eye_examinations', 'cataract_surgery', 'glasses_contact_lenses', 'hearing_tests'],
     doctors: [
       { key: 'h4-d1', name: 'Dr. Yannick Ndzana', specialty: 'Ophthalmology' },
       { key: 'h4-d2', name: 'Dr. Brigitte Eyenga', specialty: 'Otolaryngology' },
@@ -245,7 +240,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 5,
     specialties: ['Obstetrics', 'Gynecology', 'Pediatrics'],
     tests: [],
-    services: ['Maternity ward', 'Prenatal consultations', 'Family planning', 'Vaccination', 'Neonatal care'],
+    services: ['maternity_ward', 'prenatal_consultations', 'family_planning', 'vaccination', 'neonatal_care'],
     doctors: [
       { key: 'h5-d1', name: 'Dr. Solange Bidzogo', specialty: 'Obstetrics' },
       { key: 'h5-d2', name: 'Dr. Pauline Ngo Nyemb', specialty: 'Gynecology' },
@@ -274,12 +269,12 @@ export const demoFacilities: DemoFacility[] = [
     specialties: ['Cardiology', 'Nephrology', 'Urology', 'Oncology', 'Hematology', 'Internal Medicine'],
     tests: [],
     services: [
-      '24-hour emergency',
-      'Dialysis unit',
-      'Chemotherapy day unit',
-      'Blood bank',
-      'Health insurance accepted',
-      'Ambulance',
+      'emergency_24h',
+      'dialysis_unit',
+      'chemotherapy_day_unit',
+      'blood_bank',
+      'health_insurance',
+      'ambulance',
     ],
     doctors: [
       { key: 'h6-d1', name: 'Dr. Thérèse Ekambi', specialty: 'Cardiology' },
@@ -311,13 +306,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 6,
     specialties: ['Emergency Medicine', 'Orthopedics', 'Pulmonology', 'Psychiatry', 'Radiology'],
     tests: [],
-    services: [
-      '24-hour emergency',
-      'Trauma care',
-      'Physiotherapy',
-      'Imaging (X-ray, ultrasound, CT scan)',
-      'Ambulance',
-    ],
+    services: ['emergency_24h', 'trauma_care', 'physiotherapy', 'imaging', 'ambulance'],
     doctors: [
       { key: 'h7-d1', name: 'Dr. Eric Mbella', specialty: 'Emergency Medicine' },
       { key: 'h7-d2', name: 'Dr. Bernadette Epée', specialty: 'Orthopedics' },
@@ -347,7 +336,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 8,
     specialties: ['General Practice', 'Pediatrics', 'Internal Medicine', 'Rheumatology'],
     tests: [],
-    services: ['24-hour emergency', 'Vaccination', 'Outpatient consultations', 'Pharmacy on site'],
+    services: ['emergency_24h', 'vaccination', 'outpatient_consultations', 'pharmacy_on_site'],
     doctors: [
       { key: 'h8-d1', name: 'Dr. Comfort Ebai', specialty: 'General Practice' },
       { key: 'h8-d2', name: 'Dr. Peter Enow Tambe', specialty: 'Pediatrics' },
@@ -376,7 +365,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 9,
     specialties: ['Surgery', 'Immunology', 'Pathology', 'Family Medicine'],
     tests: [],
-    services: ['24-hour emergency', 'Operating theatre', 'HIV care and counselling', 'Maternity ward'],
+    services: ['emergency_24h', 'operating_theatre', 'hiv_care', 'maternity_ward'],
     doctors: [
       { key: 'h9-d1', name: 'Dr. Joseph Fotso', specialty: 'Surgery' },
       { key: 'h9-d2', name: 'Dr. Sylvie Kamga', specialty: 'Immunology' },
@@ -405,7 +394,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: null,
     specialties: [],
     tests: [],
-    services: ['Outpatient consultations', 'Malaria treatment', 'Vaccination', 'Pharmacy on site'],
+    services: ['outpatient_consultations', 'malaria_treatment', 'vaccination', 'pharmacy_on_site'],
     doctors: [],
   },
   {
@@ -429,7 +418,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: null,
     specialties: ['General Practice', 'Obstetrics', 'Pediatrics'],
     tests: [],
-    services: ['24-hour emergency', 'Maternity ward', 'Vaccination'],
+    services: ['emergency_24h', 'maternity_ward', 'vaccination'],
     doctors: [
       { key: 'h11-d1', name: 'Dr. Kenneth Ngwa', specialty: 'General Practice' },
       { key: 'h11-d2', name: 'Dr. Lydia Nfor', specialty: 'Obstetrics' },
@@ -459,7 +448,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 1,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Blood pressure check', 'Mobile Money payment', 'Home delivery'],
+    services: ['prescription_dispensing', 'blood_pressure_check', 'mobile_money', 'home_delivery'],
     doctors: [],
   },
   {
@@ -483,7 +472,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 4,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Over-the-counter medicines', 'Mobile Money payment'],
+    services: ['prescription_dispensing', 'otc_medicines', 'mobile_money'],
     doctors: [],
   },
   {
@@ -507,13 +496,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 2,
     specialties: [],
     tests: [],
-    services: [
-      'Prescription dispensing',
-      'Blood glucose check',
-      'Baby care products',
-      'Mobile Money payment',
-      'Home delivery',
-    ],
+    services: ['prescription_dispensing', 'blood_glucose_check', 'baby_care_products', 'mobile_money', 'home_delivery'],
     doctors: [],
   },
   {
@@ -537,7 +520,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 7,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Blood pressure check', 'Medical equipment sales'],
+    services: ['prescription_dispensing', 'blood_pressure_check', 'medical_equipment_sales'],
     doctors: [],
   },
   {
@@ -561,13 +544,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 3,
     specialties: [],
     tests: [],
-    services: [
-      'Prescription dispensing',
-      'Home delivery',
-      'Mobile Money payment',
-      'Vaccination advice',
-      'Health insurance accepted',
-    ],
+    services: ['prescription_dispensing', 'home_delivery', 'mobile_money', 'vaccination_advice', 'health_insurance'],
     doctors: [],
   },
   {
@@ -591,7 +568,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 9,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Over-the-counter medicines', 'Blood pressure check'],
+    services: ['prescription_dispensing', 'otc_medicines', 'blood_pressure_check'],
     doctors: [],
   },
   {
@@ -615,7 +592,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 5,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Night service', 'Blood pressure check', 'Mobile Money payment'],
+    services: ['prescription_dispensing', 'night_service', 'blood_pressure_check', 'mobile_money'],
     doctors: [],
   },
   {
@@ -639,7 +616,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 8,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Blood glucose check', 'Home delivery'],
+    services: ['prescription_dispensing', 'blood_glucose_check', 'home_delivery'],
     doctors: [],
   },
   {
@@ -663,12 +640,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 6,
     specialties: [],
     tests: [],
-    services: [
-      'Prescription dispensing',
-      'Mobile Money payment',
-      'Over-the-counter medicines',
-      'Medical equipment sales',
-    ],
+    services: ['prescription_dispensing', 'mobile_money', 'otc_medicines', 'medical_equipment_sales'],
     doctors: [],
   },
   {
@@ -701,7 +673,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: 10,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Blood pressure check', 'Mobile Money payment'],
+    services: ['prescription_dispensing', 'blood_pressure_check', 'mobile_money'],
     doctors: [],
   },
   {
@@ -725,7 +697,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: null,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Over-the-counter medicines', 'Baby care products'],
+    services: ['prescription_dispensing', 'otc_medicines', 'baby_care_products'],
     doctors: [],
   },
   {
@@ -749,7 +721,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: null,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Dermo-cosmetics', 'Home delivery', 'Health insurance accepted'],
+    services: ['prescription_dispensing', 'dermo_cosmetics', 'home_delivery', 'health_insurance'],
     doctors: [],
   },
   {
@@ -773,7 +745,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: null,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Blood pressure check', 'Mobile Money payment'],
+    services: ['prescription_dispensing', 'blood_pressure_check', 'mobile_money'],
     doctors: [],
   },
   {
@@ -797,7 +769,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: null,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Over-the-counter medicines', 'Home delivery'],
+    services: ['prescription_dispensing', 'otc_medicines', 'home_delivery'],
     doctors: [],
   },
   {
@@ -821,7 +793,7 @@ export const demoFacilities: DemoFacility[] = [
     featuredRank: null,
     specialties: [],
     tests: [],
-    services: ['Prescription dispensing', 'Antimalarials and mosquito nets', 'Mobile Money payment'],
+    services: ['prescription_dispensing', 'antimalarials_nets', 'mobile_money'],
     doctors: [],
   },
 
@@ -860,7 +832,7 @@ export const demoFacilities: DemoFacility[] = [
       'Thyroid (TSH)',
       'PSA',
     ],
-    services: ['Home sample collection', 'Results by SMS', 'Results by e-mail', 'Health insurance accepted'],
+    services: ['home_sample_collection', 'results_by_sms', 'results_by_email', 'health_insurance'],
     doctors: [],
   },
   {
@@ -895,7 +867,7 @@ export const demoFacilities: DemoFacility[] = [
       'Electrolytes',
       'C-Reactive Protein',
     ],
-    services: ['Ultrasound', 'Digital X-ray', 'Results by SMS', 'Online results portal', 'Mobile Money payment'],
+    services: ['ultrasound', 'digital_x_ray', 'results_by_sms', 'online_results', 'mobile_money'],
     doctors: [],
   },
   {
@@ -928,7 +900,7 @@ export const demoFacilities: DemoFacility[] = [
       'Pregnancy Test (β-hCG)',
       'Sickle Cell Test (Hb Electrophoresis)',
     ],
-    services: ['Home sample collection', 'Results by SMS', 'Mobile Money payment'],
+    services: ['home_sample_collection', 'results_by_sms', 'mobile_money'],
     doctors: [],
   },
   {
@@ -965,7 +937,7 @@ export const demoFacilities: DemoFacility[] = [
       'Semen Analysis',
       'COVID-19 PCR',
     ],
-    services: ['Home sample collection', 'Results by e-mail', 'Corporate check-ups', 'Health insurance accepted'],
+    services: ['home_sample_collection', 'results_by_email', 'corporate_check_ups', 'health_insurance'],
     doctors: [],
   },
   {
@@ -997,7 +969,7 @@ export const demoFacilities: DemoFacility[] = [
       'Urine Culture',
       'Vaginal Swab',
     ],
-    services: ['Results by SMS', 'Mobile Money payment', 'Confidential HIV counselling'],
+    services: ['results_by_sms', 'mobile_money', 'hiv_counselling'],
     doctors: [],
   },
   {
@@ -1028,7 +1000,7 @@ export const demoFacilities: DemoFacility[] = [
       'Stool Examination',
       'Urinalysis',
     ],
-    services: ['Home sample collection', 'Results by SMS', 'Mobile Money payment'],
+    services: ['home_sample_collection', 'results_by_sms', 'mobile_money'],
     doctors: [],
   },
   {
@@ -1064,7 +1036,7 @@ export const demoFacilities: DemoFacility[] = [
       'Sputum Smear (AFB)',
       'Stool Examination',
     ],
-    services: ['Results by SMS', 'Walk-in sampling', 'Mobile Money payment'],
+    services: ['results_by_sms', 'walk_in_sampling', 'mobile_money'],
     doctors: [],
   },
   {
@@ -1095,7 +1067,7 @@ export const demoFacilities: DemoFacility[] = [
       'Pregnancy Test (β-hCG)',
       'Erythrocyte Sedimentation Rate',
     ],
-    services: ['Results by SMS', 'Health insurance accepted', 'Mobile Money payment'],
+    services: ['results_by_sms', 'health_insurance', 'mobile_money'],
     doctors: [],
   },
   {
@@ -1151,7 +1123,7 @@ export const demoFacilities: DemoFacility[] = [
       'Sickle Cell Test (Hb Electrophoresis)',
       'C-Reactive Protein',
     ],
-    services: ['Home sample collection', 'Results by SMS', 'Mobile Money payment'],
+    services: ['home_sample_collection', 'results_by_sms', 'mobile_money'],
     doctors: [],
   },
 ];

@@ -7,6 +7,7 @@ import {
   type FacilityCategory,
   type FacilityType,
 } from '../enums';
+import { toServiceValue } from '../facility-services';
 import { FEATURED_MAX, NAME_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
 import { emailSchema } from './auth';
@@ -64,7 +65,14 @@ const facilityFieldsShape = {
   openingTime: timeOfDay.nullable(),
   closingTime: timeOfDay.nullable(),
   openingHours: weeklyHoursSchema.nullable(),
-  services: z.array(z.string().trim().min(1).max(100)).max(50),
+  /**
+   * Service codes (facility-services.ts). A catalogue name in English or French is stored as its code; any
+   * other text is kept, so a facility's services from before the catalogue survive an edit.
+   */
+  services: z
+    .array(z.string().trim().min(1).max(100).transform(toServiceValue))
+    .max(50)
+    .transform((values) => [...new Set(values)]),
   capacity: z.number().int().min(0).max(100_000).nullable(),
   address: text(500),
   regionId: z.number().int().positive().nullable(),

@@ -1,17 +1,42 @@
 import {
   apiErrorSchema,
+  type AnswerLanguage,
   dataEnvelope,
+  facilityTypeReferenceSchema,
   labTestReferenceSchema,
   languageQuerySchema,
+  serviceReferenceSchema,
   specialtyReferenceSchema,
 } from '@hc/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublicRead } from '../../lib/public-read';
 import { requestLanguage, withName } from '../../lib/request-language';
+import { listFacilityTypes, listServices } from './reference-catalogues';
 import { listLabTests, listSpecialties } from './reference.repository';
 
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+type NamedItem = { nameEn: string; nameFr: string };
+
+/**
+ * A reference list with `name` in the language of ?lang= or Accept-Language. It changes with a release,
+ * so it is kept for an hour, one answer per language (and per Accept-Language when no ?lang= is given).
+ */
+function sendNamedList<T extends NamedItem>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: AnswerLanguage | undefined,
+  load: () => T[] | Promise<T[]>,
+) {
+  const language = requestLanguage(lang, request.headers['accept-language']);
+  return sendPublicRead(request, reply, async () => ({ data: withName(await load(), language) }), {
+    maxAgeSeconds: 3600,
+    variant: `lang-${language}`,
+    ...(lang ? {} : { vary: 'accept-language' }),
+  });
+}
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,14 +49,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(specialtyReferenceSchema)), ...errors },
       },
     },
-    (request, reply) => {
-      const language = requestLanguage(request.query.lang, request.headers['accept-language']);
-      return sendPublicRead(request, reply, async () => ({ data: withName(await listSpecialties(app.db), language) }), {
-        maxAgeSeconds: 3600,
-        variant: `lang-${language}`,
-        ...(request.query.lang ? {} : { vary: 'accept-language' }),
-      });
-    },
+    (request, reply) => sendNamedList(request, reply, request.query.lang, () => listSpecialties(app.db)),
   );
   app.get(
     '/laboratory-tests',
@@ -43,13 +61,30 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(labTestReferenceSchema)), ...errors },
       },
     },
-    (request, reply) => {
-      const language = requestLanguage(request.query.lang, request.headers['accept-language']);
-      return sendPublicRead(request, reply, async () => ({ data: withName(await listLabTests(app.db), language) }), {
-        maxAgeSeconds: 3600,
-        variant: `lang-${language}`,
-        ...(request.query.lang ? {} : { vary: 'accept-language' }),
-      });
+    (request, reply) => sendNamedList(request, reply, request.query.lang, () => listLabTests(app.db)),
+  );
+  app.get(
+    '/services',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The services a facility can offer; `id` is the code facilities list (`name` as for specialties)',
+        querystring: languageQuerySchema,
+        response: { 200: dataEnvelope(z.array(serviceReferenceSchema)), ...errors },
+      },
     },
+    (request, reply) => sendNamedList(request, reply, request.query.lang, () => listServices()),
+  );
+  app.get(
+    '/facility-types',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The facility types; `id` is the `facilityType` of a facility (`name` as for specialties)',
+        querystring: languageQuerySchema,
+        response: { 200: dataEnvelope(z.array(facilityTypeReferenceSchema)), ...errors },
+      },
+    },
+    (request, reply) => sendNamedList(request, reply, request.query.lang, () => listFacilityTypes()),
   );
 };

@@ -71,6 +71,17 @@ describe('FacilityCard, featured', () => {
     expect(screen.getByText('Services not specified')).toBeTruthy();
   });
 
+  it('names a laboratory’s services from their codes, keeping older free texts as written', () => {
+    render(
+      <FeaturedCard
+        facility={facility({ category: 'laboratory', services: ['results_by_sms', 'Weekend sampling'] })}
+        category="laboratory"
+        onOpen={() => {}}
+      />,
+    );
+    expect(screen.getByText('Results by SMS, Weekend sampling')).toBeTruthy();
+  });
+
   it('marks an on-call pharmacy', () => {
     render(
       <FeaturedCard

@@ -1,10 +1,11 @@
 import type { FacilitySummary } from '@hc/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import facilityEn from '../../locales/en/facility.json';
+import facilityFr from '../../locales/fr/facility.json';
 import { FacilityDialog } from './facility-dialog';
 
 const facility = (overrides: Partial<FacilitySummary>): FacilitySummary =>
@@ -36,11 +37,14 @@ beforeAll(async () => {
   HTMLDialogElement.prototype.close ??= vi.fn();
   await i18next.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { facility: facilityEn } },
+    resources: { en: { facility: facilityEn }, fr: { facility: facilityFr } },
     interpolation: { escapeValue: false },
   });
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('en');
+});
 
 describe('FacilityDialog', () => {
   it.each([
@@ -62,5 +66,34 @@ describe('FacilityDialog', () => {
     fireEvent.click(link);
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('path').textContent).toBe(path);
+  });
+
+  const services = () => screen.getByText('Services', { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('names the services in the reader’s language, texts from before the catalogue as written', async () => {
+    const listed = facility({ services: ['mobile_money', 'home_delivery', 'Livraison gratuite'] });
+    const { rerender } = render(
+      <MemoryRouter>
+        <FacilityDialog facility={listed} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(services()).toBe('Mobile Money payment, Home delivery, Livraison gratuite');
+
+    await act(() => i18next.changeLanguage('fr'));
+    rerender(
+      <MemoryRouter>
+        <FacilityDialog facility={listed} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(services()).toBe('Paiement Mobile Money, Livraison à domicile, Livraison gratuite');
+  });
+
+  it('leaves the services out when the facility lists none', () => {
+    render(
+      <MemoryRouter>
+        <FacilityDialog facility={facility({ services: [] })} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Services', { selector: 'dt' })).toBeNull();
   });
 });

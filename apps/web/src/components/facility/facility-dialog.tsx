@@ -2,6 +2,7 @@ import {
   directionsHref,
   facilityTelHref,
   sanitizeDisplayText,
+  serviceName,
   type FacilityCategory,
   type FacilitySummary,
 } from '@hc/shared';
@@ -14,6 +15,7 @@ import { useNow } from '../../lib/use-now';
 import { SuggestCorrection } from '../corrections/suggest-correction';
 import { Dialog } from '../ui/dialog';
 import { FacilityHours } from './facility-hours';
+import { displayText } from './format';
 import { OpenNowBadge } from './open-now-badge';
 
 /** Title bar colour per facility type (spec 01 §2.6), all with white text at AA contrast. */
@@ -40,6 +42,10 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
   const directions = directionsHref(facility);
   const specialties = facility.specialties.map((s) => localizedName(s, i18n.language)).join(', ');
   const tests = facility.testsAvailable.map((s) => localizedName(s, i18n.language)).join(', ');
+  const services = (facility.services ?? [])
+    .map((s) => displayText(serviceName(s, i18n.language)))
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <Dialog
@@ -142,6 +148,12 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
           <div>
             <dt className="font-semibold text-slate-600">{t('tests')}</dt>
             <dd>{tests || t('fallback.tests')}</dd>
+          </div>
+        ) : null}
+        {services ? (
+          <div>
+            <dt className="font-semibold text-slate-600">{t('services')}</dt>
+            <dd>{services}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,4 +1,4 @@
-import type { FacilityCategory, FacilitySummary } from '@hc/shared';
+import { serviceName, type FacilityCategory, type FacilitySummary } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../lib/localized';
 import { isValidCardFacility, TAGS_SHOWN } from './facility-card';
@@ -43,7 +43,7 @@ export function FeaturedCard({ facility, category, onOpen }: FeaturedCardProps) 
     .map((s) => localizedName(s, i18n.language))
     .join(', ');
   const services = (facility.services ?? [])
-    .map((s) => displayText(s))
+    .map((s) => displayText(serviceName(s, i18n.language)))
     .filter(Boolean)
     .join(', ');
 

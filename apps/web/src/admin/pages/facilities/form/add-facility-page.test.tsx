@@ -21,7 +21,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Fac
 const day = (name: string) => screen.getByRole('group', { name });
 
 describe('Add Facility', slowDom, () => {
-  it('sends the fields as the API takes them, hours filled from Opening and Closing Time', async () => {
+  it('sends the fields as the API takes them: hours filled from Opening and Closing Time, services as codes', async () => {
     const calls = stubApi(created);
     renderAt('/admin-dashboard/facilities/new');
     expect(screen.getByRole('heading', { name: 'Add Facility' })).toBeTruthy();
@@ -40,10 +40,13 @@ describe('Add Facility', slowDom, () => {
     expect(screen.getByText('Every day is now open from 08:00 to 18:00.')).toBeTruthy();
     // Sunday differs from the rest of the week.
     fireEvent.click(within(day('Sunday')).getByLabelText('Closed'));
-    type('Services Offered', 'Maternity');
-    fireEvent.keyDown(screen.getByLabelText('Services Offered'), { key: 'Enter' });
-    type('Services Offered', 'Vaccination');
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const services = screen.getByRole('group', { name: /^Services Offered/ });
+    fireEvent.click(within(services).getByLabelText('Maternity ward'));
+    // The filter narrows the catalogue; a ticked service stays ticked when hidden.
+    fireEvent.change(within(services).getByLabelText('Filter Services Offered'), { target: { value: 'vacc' } });
+    expect(within(services).queryByLabelText('Maternity ward')).toBeNull();
+    fireEvent.click(within(services).getByLabelText('Vaccination'));
+    expect(within(services).getByText('(2 selected)', { exact: false })).toBeTruthy();
     type('Capacity', '40');
     type('Full Address', 'Bonapriso, Douala');
     submit();
@@ -63,7 +66,8 @@ describe('Add Facility', slowDom, () => {
       licenseNumber: 'LIC-77',
       registrationDate: '2025-03-14',
       openingHours: { mo: everyDay, tu: everyDay, we: everyDay, th: everyDay, fr: everyDay, sa: everyDay, su: [] },
-      services: ['Maternity', 'Vaccination'],
+      // Codes of the catalogue, whatever the language of the page.
+      services: ['maternity_ward', 'vaccination'],
       capacity: 40,
       address: 'Bonapriso, Douala',
       regionId: null,

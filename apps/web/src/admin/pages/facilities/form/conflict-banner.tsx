@@ -1,4 +1,4 @@
-import { weekdays, type LocalizedRef } from '@hc/shared';
+import { serviceName, weekdays, type LocalizedRef } from '@hc/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
@@ -88,7 +88,7 @@ export function describeValue(
         .join('; ');
     }
     case 'services':
-      return values.services.join(', ') || empty;
+      return values.services.map((service) => serviceName(service, language)).join(', ') || empty;
     case 'regionId':
       return place(cache.getQueryData(regionsQueryOptions().queryKey), values.regionId);
     case 'divisionId':

@@ -64,6 +64,35 @@ describe('Edit Facility', slowDom, () => {
     ]);
   });
 
+  it('ticks the saved services, keeps texts from before the catalogue visible and removable, saves codes', async () => {
+    const calls = facilityApi(
+      () => facility({ services: ['mobile_money', 'Free parking', 'Emergency'] }),
+      (call) => [200, { data: facility({ ...(call.body as object), version: 4 }) }],
+    );
+    renderAt(URL);
+    await loaded();
+    const services = screen.getByRole('group', { name: /^Services Offered/ });
+    expect(within(services).getByLabelText('Mobile Money payment')).toHaveProperty('checked', true);
+    expect(within(services).getByLabelText('Home delivery')).toHaveProperty('checked', false);
+    const legacy = within(services).getByRole('list', { name: 'Other services, written before the list existed' });
+    expect(
+      within(legacy)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Free parking', 'Emergency']);
+
+    fireEvent.click(within(legacy).getByRole('button', { name: 'Remove Emergency' }));
+    fireEvent.click(within(services).getByLabelText('Home delivery'));
+    save();
+    await waitFor(() => expect(screen.getByTestId('record').textContent).toContain('/admin-dashboard/facilities/7'));
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        body: { version: 3, services: ['mobile_money', 'Free parking', 'home_delivery'] },
+      }),
+    ]);
+  });
+
   it('sends nothing when nothing changed', async () => {
     const calls = facilityApi(
       () => facility(),

@@ -1,95 +1,118 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { facilityServiceCodes, isFacilityServiceCode, serviceName } from '@hc/shared';
+import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../../components/ui/icons';
-import { TextField } from '../../../../components/ui/text-field';
 import type { ErrorOf, FacilityForm } from './facility-form-schema';
 
-/** The API's limits of the list (adminFacilityCreateSchema.services). */
-const SERVICE_MAX_LENGTH = 100;
+/** The API's limit of the list (adminFacilityCreateSchema.services). */
 const SERVICES_MAX = 50;
 
 /**
- * Services Offered: short texts, added one at a time (Enter, the Add button, or leaving the field, so
- * nothing typed is lost) and shown as removable chips.
+ * Services Offered: a checkbox per service of the catalogue, saved as its code. Texts saved before the
+ * catalogue existed stay listed apart, as written, until someone removes them: dropping them silently on
+ * the next save would lose what staff once typed.
  */
 export function ServicesField({ form, errorOf }: { form: FacilityForm; errorOf: ErrorOf }) {
-  const { t } = useTranslation('facility-form');
+  const { t, i18n } = useTranslation('facility-form');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const {
     field: { value: services, onChange, onBlur, ref },
   } = useController({ control: form.control, name: 'services' });
-  const [draft, setDraft] = useState('');
-  const listId = useId();
+  const [filter, setFilter] = useState('');
+  const hintId = useId();
+  const errorId = useId();
+  const legacyId = useId();
+  const selected = new Set(services);
   const isFull = services.length >= SERVICES_MAX;
+  const legacy = services.flatMap((service, index) => (isFacilityServiceCode(service) ? [] : [{ service, index }]));
+  const options = facilityServiceCodes
+    .map((code) => ({ code, label: serviceName(code, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  const needle = filter.trim().toLocaleLowerCase(language);
+  const shown = needle ? options.filter((o) => o.label.toLocaleLowerCase(language).includes(needle)) : options;
+  const error = errorOf('services');
 
-  const add = () => {
-    const service = draft.trim();
-    if (!service || isFull) return;
-    setDraft('');
-    const isKnown = services.some((known) => known.localeCompare(service, undefined, { sensitivity: 'base' }) === 0);
-    if (!isKnown) onChange([...services, service]);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter adds the service; it does not submit the whole form.
-    event.preventDefault();
-    add();
-  };
-  const itemErrors = services.map((_, index) => errorOf(`services.${index}`));
+  const toggle = (code: string, isChecked: boolean) =>
+    onChange(isChecked ? [...services, code] : services.filter((known) => known !== code));
 
   return (
-    <div className="flex flex-col gap-2 md:col-span-2">
-      <div className="flex items-start gap-2">
-        <TextField
-          className="flex flex-1 flex-col gap-1"
-          label={t('fields.services')}
-          hint={isFull ? t('services.full', { max: SERVICES_MAX }) : t('services.hint')}
-          error={errorOf('services')}
-          value={draft}
-          maxLength={SERVICE_MAX_LENGTH}
-          disabled={isFull}
-          aria-controls={listId}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            add();
-            onBlur();
-          }}
-          ref={ref}
+    <fieldset className="flex flex-col gap-2 md:col-span-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">
+        {t('fields.services')} {selected.size > 0 ? t('references.selected', { count: selected.size }) : null}
+      </legend>
+      <p id={hintId} className="text-sm text-slate-700">
+        {isFull ? t('services.full', { max: SERVICES_MAX }) : t('services.hint')}
+      </p>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800 sm:w-72">
+        {t('references.filter', { list: t('fields.services') })}
+        <input
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="rounded-lg border border-slate-500 px-3 py-1.5 font-normal"
         />
-        <button
-          type="button"
-          onClick={add}
-          disabled={isFull}
-          className="mt-6 rounded-md border border-brand px-3 py-2 font-semibold text-brand hover:bg-brand/10 disabled:opacity-60"
-        >
-          {t('services.add')}
-        </button>
-      </div>
-      <ul id={listId} aria-label={t('services.listLabel')} className="flex flex-wrap gap-2">
-        {services.length === 0 ? <li className="text-sm text-slate-600">{t('services.none')}</li> : null}
-        {services.map((service, index) => (
-          <li
-            key={service}
-            className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${
-              itemErrors[index]
-                ? 'border-red-700 bg-red-50 text-red-800'
-                : 'border-slate-300 bg-slate-100 text-slate-800'
-            }`}
-          >
-            <span>{service}</span>
-            {itemErrors[index] ? <span className="font-medium">({itemErrors[index]})</span> : null}
-            <button
-              type="button"
-              aria-label={t('services.remove', { service })}
-              onClick={() => onChange(services.filter((_, at) => at !== index))}
-              className="rounded-full p-0.5 hover:bg-slate-200"
-            >
-              <CloseIcon className="h-4 w-4" />
-            </button>
-          </li>
-        ))}
+      </label>
+      <ul className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((option, index) => {
+          const isChecked = selected.has(option.code);
+          return (
+            <li key={option.code}>
+              <label className="flex items-center gap-2 text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={isChecked}
+                  disabled={isFull && !isChecked}
+                  onChange={(event) => toggle(option.code, event.target.checked)}
+                  onBlur={onBlur}
+                  // A refused list is focused on its first choice.
+                  ref={index === 0 ? ref : undefined}
+                  className="h-4 w-4 accent-brand"
+                />
+                {option.label}
+              </label>
+            </li>
+          );
+        })}
+        {shown.length === 0 ? <li className="text-sm text-slate-600">{t('references.none')}</li> : null}
       </ul>
-    </div>
+      {legacy.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <p id={legacyId} className="text-sm font-semibold text-slate-800">
+            {t('services.legacyTitle')}
+          </p>
+          <p className="text-sm text-slate-700">{t('services.legacyHint')}</p>
+          <ul aria-labelledby={legacyId} className="flex flex-wrap gap-2">
+            {legacy.map(({ service, index }) => {
+              const itemError = errorOf(`services.${index}`);
+              return (
+                <li
+                  key={service}
+                  className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${
+                    itemError ? 'border-red-700 bg-red-50 text-red-800' : 'border-slate-300 bg-slate-100 text-slate-800'
+                  }`}
+                >
+                  <span>{service}</span>
+                  {itemError ? <span className="font-medium">({itemError})</span> : null}
+                  <button
+                    type="button"
+                    aria-label={t('services.remove', { service })}
+                    onClick={() => onChange(services.filter((_, at) => at !== index))}
+                    className="rounded-full p-0.5 hover:bg-slate-200"
+                  >
+                    <CloseIcon className="h-4 w-4" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

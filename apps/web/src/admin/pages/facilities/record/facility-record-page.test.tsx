@@ -23,6 +23,8 @@ const history: FacilityHistoryEntry[] = [
         after: { mo: [weekdayHours], tu: [weekdayHours], we: [weekdayHours], th: [weekdayHours], fr: [weekdayHours] },
       },
       { field: 'phone', before: null, after: '+237699000111' },
+      // A text saved before the catalogue, replaced by codes.
+      { field: 'services', before: ['Open at night'], after: ['night_service', 'mobile_money'] },
       { field: 'status', before: 'pending', after: 'approved' },
     ],
   },
@@ -95,6 +97,7 @@ describe('FacilityRecordPage', slowDom, () => {
     expect(changes).toEqual([
       ['Opening hours', '—', '→ Mon–Fri 08:00–17:00'],
       ['Phone', '—', '→ +237699000111'],
+      ['Services Offered', 'Open at night', '→ Night service, Mobile Money payment'],
       ['Status', 'Pending', '→ Approved'],
     ]);
     expect(created!.textContent).toContain('Created');

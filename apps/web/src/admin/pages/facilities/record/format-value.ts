@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '@hc/shared';
+import { serviceName, weekdays, type Weekday } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../../../format';
 import { FACILITIES_NAMESPACE } from '../list/facility-ui';
@@ -63,11 +63,11 @@ const dateTimeFields = new Set(['archivedAt', 'createdAt', 'updatedAt']);
 
 /**
  * A field's value as people read it, for the record summary and the history's before → after: "—"
- * for nothing, statuses and types translated, ids as names, dates formatted, hours summarised, any
- * other object as compact JSON.
+ * for nothing, statuses and types translated, ids and service codes as names, dates formatted, hours
+ * summarised, any other object as compact JSON.
  */
 export function useFormatValue(nameOf: NameOf) {
-  const { t } = useTranslation(FACILITIES_NAMESPACE);
+  const { t, i18n } = useTranslation(FACILITIES_NAMESPACE);
   const format = useAdminFormat();
   const hoursLabels = { day: (day: Weekday) => t(`weekdays.${day}`), everyDay: t('hours.everyDay') };
 
@@ -81,6 +81,8 @@ export function useFormatValue(nameOf: NameOf) {
     const labels = labelledFields[field];
     if (labels && typeof value === 'string') return t(`${labels}.${value}`, { defaultValue: value });
     if (field === 'openingHours') return summarizeHours(value, hoursLabels) ?? EMPTY_VALUE;
+    if (field === 'services' && Array.isArray(value) && value.every((item) => typeof item === 'string'))
+      return value.map((service: string) => serviceName(service, i18n.resolvedLanguage ?? i18n.language)).join(', ');
     if (typeof value === 'string') {
       if (dateTimeFields.has(field) && !Number.isNaN(Date.parse(value))) return format.dateTime(value);
       if (field === 'registrationDate' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return format.date(value);

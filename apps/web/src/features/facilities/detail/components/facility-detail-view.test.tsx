@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import common from '../../../../locales/en/common.json';
 import detail from '../../../../locales/en/detail.json';
 import facilityCatalog from '../../../../locales/en/facility.json';
+import commonFr from '../../../../locales/fr/common.json';
+import detailFr from '../../../../locales/fr/detail.json';
+import facilityFr from '../../../../locales/fr/facility.json';
 import { FacilityNotFound } from './detail-states';
 import { FacilityDetailView } from './facility-detail-view';
 
@@ -54,9 +57,17 @@ const pharmacy: FacilityDetail = {
   sourceId: 'node/1',
 };
 
-const renderWith = (ui: React.ReactNode) =>
+const frenchI18n = i18next.createInstance();
+void frenchI18n.use(initReactI18next).init({
+  lng: 'fr',
+  resources: { fr: { common: commonFr, detail: detailFr, facility: facilityFr } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+});
+
+const renderWith = (ui: React.ReactNode, instance = i18n) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={instance}>
       <MemoryRouter>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
@@ -117,6 +128,27 @@ describe('FacilityDetailView', () => {
     expect(screen.getByText('4.7 out of 5')).toBeTruthy();
     expect(screen.getByText('Healthcare Within Reach team')).toBeTruthy();
     expect(screen.getByText('Coordinates: 3.89342, 11.51735')).toBeTruthy();
+  });
+});
+
+describe('FacilityDetailView services', () => {
+  const withServices = { ...pharmacy, services: ['prescription_dispensing', 'mobile_money', 'Livraison le dimanche'] };
+  // The catalogue arrives after the first paint (its own chunk).
+  const servicesShown = async () =>
+    (await within(screen.getByRole('region', { name: 'Services' })).findAllByRole('listitem')).map(
+      (item) => item.textContent,
+    );
+
+  it('names each service in the reader’s language, texts from before the catalogue as written', async () => {
+    renderWith(<FacilityDetailView facility={withServices} category="pharmacy" />, frenchI18n);
+    expect(await servicesShown()).toEqual([
+      'Délivrance sur ordonnance',
+      'Paiement Mobile Money',
+      'Livraison le dimanche',
+    ]);
+    cleanup();
+    renderWith(<FacilityDetailView facility={withServices} category="pharmacy" />);
+    expect(await servicesShown()).toEqual(['Prescription dispensing', 'Mobile Money payment', 'Livraison le dimanche']);
   });
 });
 

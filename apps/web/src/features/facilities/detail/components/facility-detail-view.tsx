@@ -12,6 +12,7 @@ import { SuggestCorrection } from '../../../../components/corrections/suggest-co
 import { track } from '../../../../lib/analytics/track';
 import { listingPaths } from '../../../../lib/facility-routes';
 import { localizedName } from '../../../../lib/localized';
+import { useServiceNames } from '../../../../lib/use-service-names';
 import { DOUALA_TIME_ZONE, intlLocale, toExternalUrl, useNow } from '../lib/format';
 import { OpenNowBadge } from '../../../../components/facility/open-now-badge';
 import { DutySection } from './duty-section';
@@ -78,7 +79,8 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
   );
   const specialties = facility.specialties.map((s) => localizedName(s, language));
   const tests = facility.testsAvailable.map((s) => localizedName(s, language));
-  const services = facility.services.map((s) => sanitizeDisplayText(s)).filter(Boolean);
+  const serviceNames = useServiceNames(facility.services, language);
+  const services = serviceNames?.map((s) => sanitizeDisplayText(s.trim())).filter(Boolean);
   const showSpecialties = category === 'hospital' || specialties.length > 0 || facility.doctors.length > 0;
   const showTests = category === 'laboratory' || tests.length > 0;
   const showDuty = category === 'pharmacy' || facility.dutyPeriods.length > 0;
@@ -235,7 +237,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
             <h2 id="detail-services-heading" className={h2Class}>
               {t('services.title')}
             </h2>
-            <NameList items={services} empty={t('services.none')} />
+            {services ? <NameList items={services} empty={t('services.none')} /> : null}
           </section>
         </div>
 
