@@ -61,6 +61,16 @@ const FOUND_IN_NAME = 1;
 const FOUND_AS_TYPED = 2;
 const FOUND_IN_REQUIRED = 4;
 
+/** The first position in postings[lo, hi) (ascending) holding a facility number ≥ `value`. */
+function firstAtLeast(postings: Int32Array, lo: number, hi: number, value: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (postings[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function estimate(index: SearchIndex, ranges: WordRanges): number {
   let total = 0;
   for (let k = 0; k < ranges.length; k += 2)
@@ -222,30 +232,50 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
     heaps[category]!.offer(key);
   };
 
+  // The runs of facility numbers the type and place allow (see SearchIndex.slices).
+  const place =
+    query.subdivisionId !== undefined
+      ? `s${query.subdivisionId}`
+      : query.divisionId !== undefined
+        ? `d${query.divisionId}`
+        : query.regionId !== undefined
+          ? `r${query.regionId}`
+          : null;
+  const slices: [number, number][] = [];
+  for (const category of query.categories) {
+    const slice = (place && index.slices.get(`c${category}:${place}`)) ?? index.slices.get(`c${category}`);
+    if (slice) slices.push(slice);
+  }
+
   // Gather the rarest word's facilities once each, with what all its postings say about each.
   const candidates: number[] = [];
   for (const [ranges, asTyped] of [
     [driver.exact, FOUND_AS_TYPED],
     [driver.typo, 0],
   ] as const) {
-    for (let r = 0; r < ranges.length; r += 2) {
-      const from = index.postingStart[ranges[r]!]!;
-      const to = index.postingStart[ranges[r + 1]!]!;
-      for (let p = from; p < to; p++) {
-        const where = index.postingFields[p]! & fields;
-        if (where === 0) continue;
-        const i = index.postings[p]!;
-        if (marks[i] !== stamp) {
-          marks[i] = stamp;
-          flags[i] = 0;
-          candidates.push(i);
+    // Each word's posting list is ascending (not a run of several words): cut each one to each slice.
+    for (let r = 0; r < ranges.length; r += 2)
+      for (let word = ranges[r]!; word < ranges[r + 1]!; word++)
+        for (const [sliceFrom, sliceTo] of slices) {
+          const first = index.postingStart[word]!;
+          const last = index.postingStart[word + 1]!;
+          const from = firstAtLeast(index.postings, first, last, sliceFrom);
+          const to = firstAtLeast(index.postings, from, last, sliceTo);
+          for (let p = from; p < to; p++) {
+            const where = index.postingFields[p]! & fields;
+            if (where === 0) continue;
+            const i = index.postings[p]!;
+            if (marks[i] !== stamp) {
+              marks[i] = stamp;
+              flags[i] = 0;
+              candidates.push(i);
+            }
+            flags[i]! |=
+              (where & Field.name ? FOUND_IN_NAME : 0) |
+              asTyped |
+              (requiredField !== undefined && where & requiredField ? FOUND_IN_REQUIRED : 0);
+          }
         }
-        flags[i]! |=
-          (where & Field.name ? FOUND_IN_NAME : 0) |
-          asTyped |
-          (requiredField !== undefined && where & requiredField ? FOUND_IN_REQUIRED : 0);
-      }
-    }
   }
   for (const i of candidates) consider(i);
 

@@ -53,6 +53,12 @@ export type SearchIndex = {
   nameRank: Int32Array;
   /** The facility at each name-order position. */
   byNameRank: Int32Array;
+  /**
+   * Facilities are numbered by category, then region, division and subdivision, so each of these
+   * holds a contiguous run of numbers ("c0", "c1:r7", "c1:d23", "c1:s101" → [first, end)): a search
+   * by type or place reads only that slice of each (ascending) posting list.
+   */
+  slices: Map<string, [number, number]>;
   vocabulary: string[];
   /** The words of facility i are docWords[docStart[i]..docStart[i+1]), name words first; docFields holds each one's fields. */
   docStart: Int32Array;
@@ -64,7 +70,37 @@ export type SearchIndex = {
   postingFields: Uint8Array;
 };
 
-export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+const placeOrder = (a: SearchDocument, b: SearchDocument) =>
+  a.category - b.category ||
+  (a.regionId ?? 0) - (b.regionId ?? 0) ||
+  (a.divisionId ?? 0) - (b.divisionId ?? 0) ||
+  (a.subdivisionId ?? 0) - (b.subdivisionId ?? 0) ||
+  a.id - b.id;
+
+/** The run of numbers each category, and each place within it, holds (`documents` in place order). */
+function sliceBy(documents: readonly SearchDocument[]): Map<string, [number, number]> {
+  const slices = new Map<string, [number, number]>();
+  const broken = new Set<string>();
+  documents.forEach((doc, i) => {
+    const keys = [`c${doc.category}`];
+    if (doc.regionId !== null) keys.push(`c${doc.category}:r${doc.regionId}`);
+    if (doc.divisionId !== null) keys.push(`c${doc.category}:d${doc.divisionId}`);
+    if (doc.subdivisionId !== null) keys.push(`c${doc.category}:s${doc.subdivisionId}`);
+    for (const key of keys) {
+      const slice = slices.get(key);
+      if (!slice) slices.set(key, [i, i + 1]);
+      else if (slice[1] === i) slice[1] = i + 1;
+      else broken.add(key);
+    }
+  });
+  // A place whose facilities are not one run (a division filed under two regions) has no slice: its
+  // searches read the whole category, and the place filter checks each facility.
+  for (const key of broken) slices.delete(key);
+  return slices;
+}
+
+export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex {
+  const documents = [...given].sort(placeOrder);
   const n = documents.length;
   // Each facility's distinct words, name first, with the fields each appears in.
   const perDoc: Map<string, number>[] = [];
@@ -148,6 +184,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     foldedName,
     nameRank,
     byNameRank,
+    slices: sliceBy(documents),
     vocabulary,
     docStart,
     docWords,

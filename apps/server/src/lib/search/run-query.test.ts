@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { runIndexQuery, type IndexQuery } from './run-query';
+import { buildSearchIndex, categoryCodes, ALL_FIELDS, type SearchDocument } from './search-index';
+
+const doc = (id: number, name: string, regionId: number, category = categoryCodes.laboratory): SearchDocument => ({
+  id,
+  category,
+  regionId,
+  divisionId: regionId * 10,
+  subdivisionId: regionId * 100,
+  latitude: null,
+  longitude: null,
+  completeness: 0,
+  name,
+  texts: [],
+});
+
+const query = (text: string, extra: Partial<IndexQuery> = {}): IndexQuery => ({
+  text,
+  categories: [categoryCodes.hospital, categoryCodes.pharmacy, categoryCodes.laboratory],
+  fields: ALL_FIELDS,
+  offset: 0,
+  limit: 50,
+  ...extra,
+});
+
+describe('runIndexQuery with a type or place filter', () => {
+  // A prefix covers several words whose facilities interleave across regions: each word's list must be cut on its own.
+  const index = buildSearchIndex([
+    doc(1, 'Medilab Nord', 2),
+    doc(2, 'Centre Medical Sud', 1),
+    doc(3, 'Medilab Sud', 1),
+    doc(4, 'Medical Plus', 2),
+    doc(5, 'Medi', 1),
+    doc(6, 'Medicare', 2, categoryCodes.pharmacy),
+    doc(7, 'Medical Est', 3),
+  ]);
+
+  it('finds every facility of the place whatever word of the prefix it holds', () => {
+    const [, , labs] = runIndexQuery(index, query('medi', { regionId: 1 }));
+    expect(labs!.total).toBe(3);
+    expect([...labs!.ids].sort()).toEqual([2, 3, 5]);
+    const [, , inTwo] = runIndexQuery(index, query('medi', { regionId: 2 }));
+    expect([...inTwo!.ids].sort()).toEqual([1, 4]);
+    expect(runIndexQuery(index, query('medi', { divisionId: 30 }))[2]!.ids).toEqual([7]);
+    expect(runIndexQuery(index, query('medi', { subdivisionId: 999 }))[2]!.ids).toEqual([]);
+  });
+
+  it('answers only the categories asked for, and all of a category without a place', () => {
+    const [hospitals, pharmacies, labs] = runIndexQuery(index, query('medi', { categories: [categoryCodes.pharmacy] }));
+    expect([hospitals!.total, pharmacies!.ids, labs!.total]).toEqual([0, [6], 0]);
+    expect(runIndexQuery(index, query('medi'))[2]!.total).toBe(6);
+  });
+});
