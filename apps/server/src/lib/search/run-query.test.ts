@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runIndexQuery, type IndexQuery } from './run-query';
-import { buildSearchIndex, categoryCodes, ALL_FIELDS, type SearchDocument } from './search-index';
+import { ALL_FIELDS, buildSearchIndex, categoryCodes, type CategoryCode, type SearchDocument } from './search-index';
 
-const doc = (id: number, name: string, regionId: number, category = categoryCodes.laboratory): SearchDocument => ({
+const doc = (
+  id: number,
+  name: string,
+  regionId: number,
+  category: CategoryCode = categoryCodes.laboratory,
+): SearchDocument => ({
   id,
   category,
   regionId,
