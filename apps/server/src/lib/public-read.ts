@@ -1,17 +1,33 @@
 import { getDirectoryWeek } from '@hc/shared';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './response-cache';
 
-/** An answer already serialized (assembled from cached JSON pieces): sent as is. */
+/** An answer already serialized (assembled from cached JSON pieces, as text or UTF-8 bytes): sent as is. */
 export class SerializedJson {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 /** Per server: answers being computed right now, so identical requests arriving together share one computation. */
 const inFlightByServer = new WeakMap<object, Map<string, Promise<CachedBody>>>();
 /** Smaller answers are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;
+
+/**
+ * An answer is compressed fast the first time (level 1: about 30 µs for a 15 KB search answer, 10%
+ * larger than level 6 at 70 µs) and compressed again as small as gzip can (level 9, 2% smaller than
+ * level 6) once a second reader asks for it: most searches are asked once, while popular answers,
+ * which make most of the bytes sent, are sent at the smallest size.
+ */
+function gzipped(body: CachedBody): Buffer {
+  if (!body.gzip) {
+    body.gzip = gzipSync(body.json, { level: constants.Z_BEST_SPEED });
+  } else if (!body.gzipBest) {
+    body.gzip = gzipSync(body.json, { level: constants.Z_BEST_COMPRESSION });
+    body.gzipBest = true;
+  }
+  return body.gzip;
+}
 
 /**
  * Answers a public read from the response cache when it can. The key includes the directory's
@@ -71,8 +87,7 @@ export async function sendPublicRead(
   reply.type('application/json; charset=utf-8');
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   if (acceptsGzip && body.json.length >= GZIP_MIN_BYTES) {
-    body.gzip ??= gzipSync(body.json);
-    await reply.header('content-encoding', 'gzip').send(body.gzip);
+    await reply.header('content-encoding', 'gzip').send(gzipped(body));
     return;
   }
   await reply.send(body.json);

@@ -57,3 +57,31 @@ describe('runIndexQuery with a type or place filter', () => {
     expect(runIndexQuery(index, query('medi'))[2]!.total).toBe(6);
   });
 });
+
+describe('runIndexQuery ranks by the name', () => {
+  // Records complete in the reverse order of the expected ranking: the tier must win over completeness.
+  const ranked = (name: string, id: number, completeness: number): SearchDocument => ({
+    ...doc(id, name, 1),
+    completeness,
+  });
+  const index = buildSearchIndex([
+    ranked('Laboratoire Saint Luc Annexe', 1, 3),
+    ranked('Saint Lucas', 2, 2),
+    ranked('Saint Luc', 3, 0),
+    ranked('Saint Luc Biyem', 4, 1),
+    ranked('Saint', 5, 3),
+    ranked('Saintluc', 6, 3),
+  ]);
+
+  it('puts the name equal to the query first, then names starting with it, then names holding every word', () => {
+    const [, , labs] = runIndexQuery(index, query('saint luc'));
+    // "Saint Lucas" starts with "saint luc" too: the last word is the start of a word.
+    expect(labs!.ids).toEqual([3, 2, 4, 1]);
+    expect(labs!.total).toBe(4);
+  });
+
+  it('ignores case and spacing for the name tiers, and a word typed whole is not the start of another', () => {
+    expect(runIndexQuery(index, query('SAINT  luc'))[2]!.ids[0]).toBe(3);
+    expect(runIndexQuery(index, query('saintluc'))[2]!.ids).toEqual([6]);
+  });
+});

@@ -1,6 +1,6 @@
 import { Field, type CategoryCode, type SearchIndex } from './search-index';
+import { AS_TYPED, queryWordMatches, type WordMatches } from './query-words';
 import { COMMON_WORDS, PARTICLES, words } from './text';
-import { matchWord, type WordRanges } from './vocabulary';
 
 export type IndexQuery = {
   text: string;
@@ -20,36 +20,31 @@ export type IndexQuery = {
 
 export type GroupAnswer = { total: number; ids: number[] };
 
-/** A typo is forgiven only in a word this long: shorter words have too many neighbours. */
-export const MIN_TYPO_LENGTH = 5;
 /** A query's words beyond this many are ignored (the limit on a query's length keeps it small anyway). */
 const MAX_WORDS = 10;
 /** Distances are ranked in steps of 10 m, up to 2^21 steps (beyond any distance in the country). */
 const DISTANCE_STEPS = 2 ** 21;
 const EARTH_RADIUS_M = 6_371_000;
 
-/** `marks[wordId]`: 2 the word starts with the query word, 1 it starts with a close spelling, 0 no match. */
-type QueryWord = { exact: WordRanges; typo: WordRanges; marks: Uint8Array; weight: number; estimate: number };
+type QueryWord = WordMatches & { weight: number };
 
-const AS_TYPED = 2;
-
-function markRanges(marks: Uint8Array, ranges: WordRanges, value: number): void {
-  for (let k = 0; k < ranges.length; k += 2) {
-    for (let id = ranges[k]!; id < ranges[k + 1]!; id++) if (marks[id]! < value) marks[id] = value;
-  }
-}
-
-type Scratch = { marks: Int32Array; flags: Uint8Array; stamp: number };
+type Scratch = { marks: Int32Array; flags: Uint8Array; candidates: Int32Array; stamp: number };
 const scratches = new WeakMap<SearchIndex, Scratch>();
 
 /**
  * Per-facility working memory of one query: `marks[i] === stamp` says facility i is already a
- * candidate (no array is cleared per query), `flags[i]` what the rarest word found in it.
+ * candidate (no array is cleared per query), `flags[i]` what the rarest word found in it,
+ * `candidates` the facilities gathered. A query runs synchronously, so one set serves them all.
  */
 function nextScratch(index: SearchIndex): Scratch {
   let entry = scratches.get(index);
   if (!entry || entry.stamp >= 2 ** 31 - 2) {
-    entry = { marks: new Int32Array(index.size), flags: new Uint8Array(index.size), stamp: 0 };
+    entry = {
+      marks: new Int32Array(index.size),
+      flags: new Uint8Array(index.size),
+      candidates: new Int32Array(index.size),
+      stamp: 0,
+    };
     scratches.set(index, entry);
   }
   entry.stamp++;
@@ -71,13 +66,6 @@ function firstAtLeast(postings: Int32Array, lo: number, hi: number, value: numbe
   return lo;
 }
 
-function estimate(index: SearchIndex, ranges: WordRanges): number {
-  let total = 0;
-  for (let k = 0; k < ranges.length; k += 2)
-    total += index.postingStart[ranges[k + 1]!]! - index.postingStart[ranges[k]!]!;
-  return total;
-}
-
 function distanceSteps(index: SearchIndex, i: number, near: { latitude: number; longitude: number }): number {
   const lat = index.latitude[i]!;
   if (Number.isNaN(lat)) return DISTANCE_STEPS - 1;
@@ -87,6 +75,31 @@ function distanceSteps(index: SearchIndex, i: number, near: { latitude: number; 
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(near.latitude * toRad) * Math.cos(lat * toRad) * Math.sin(dLng / 2) ** 2;
   const metres = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
   return Math.min(DISTANCE_STEPS - 1, Math.floor(metres / 10));
+}
+
+type Run = readonly [from: number, to: number];
+const EMPTY_RUN: Run = [0, 0];
+
+/** The first name rank in [lo, hi) whose folded name is not below `key`. */
+function firstNameAtLeast(index: SearchIndex, key: string, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.foldedName[index.byNameRank[mid]!]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The name ranks of names equal to `folded`, and of names that start with it (longer ones). */
+function nameRuns(index: SearchIndex, folded: string): [exact: Run, prefix: Run] {
+  const from = firstNameAtLeast(index, folded, 0, index.size);
+  // A name longer than the query sorts after it: U+0000 is below any character a name can hold next.
+  const longer = firstNameAtLeast(index, `${folded}\u0000`, from, index.size);
+  const end = firstNameAtLeast(index, `${folded}\uffff`, longer, index.size);
+  return [
+    [from, longer],
+    [longer, end],
+  ];
 }
 
 /** Keeps the `capacity` smallest keys seen (a max-heap), so ranking 30,000 matches never sorts them all. */
@@ -148,86 +161,90 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
 
   const matched: QueryWord[] = [];
   for (const word of new Set(required)) {
-    const { exact, typo } = matchWord(index.vocabulary, word, word.length >= MIN_TYPO_LENGTH);
-    if (exact.length === 0 && typo.length === 0) return groups;
-    const weight = COMMON_WORDS.has(word) ? 1 : 3;
-    // A mark per vocabulary word makes the check on each candidate's words one array read.
-    const marks = new Uint8Array(index.vocabulary.length);
-    markRanges(marks, typo, 1);
-    markRanges(marks, exact, AS_TYPED);
-    matched.push({ exact, typo, marks, weight, estimate: estimate(index, exact) + estimate(index, typo) });
+    const matches = queryWordMatches(index, word);
+    if (matches.estimate === 0) return groups;
+    matched.push({ ...matches, weight: COMMON_WORDS.has(word) ? 1 : 3 });
   }
   const totalWeight = matched.reduce((sum, w) => sum + w.weight, 0);
   const distinctive = required.some((word) => !COMMON_WORDS.has(word));
-  const foldedQuery = queryWords.join(' ');
+  // Names equal to the query, then names starting with it, as runs of name ranks (names sort by
+  // their folded text): a rank check per candidate instead of reading its name.
+  const [exactNames, prefixNames] = distinctive ? nameRuns(index, queryWords.join(' ')) : [EMPTY_RUN, EMPTY_RUN];
   const driver = matched.reduce((best, w) => (w.estimate < best.estimate ? w : best));
 
   const wanted = new Uint8Array(3);
   for (const category of query.categories) wanted[category] = 1;
   const heaps = [0, 1, 2].map(() => new SmallestKeys(Math.max(1, query.offset + query.limit)));
   const n = index.size;
-  const { marks, flags, stamp } = nextScratch(index);
+  const { marks, flags, candidates, stamp } = nextScratch(index);
   const { near, fields, requiredField } = query;
 
+  // Typed arrays in locals and the other words as plain arrays: this runs for every candidate.
+  const { docStart, docWords, docFields, category: categoryOf, completeness, nameRank } = index;
+  const others = matched.filter((w) => w !== driver);
+  const otherMarks = others.map((w) => w.marks);
+  const otherWeights = others.map((w) => w.weight);
+  const placeFiltered =
+    query.regionId !== undefined || query.divisionId !== undefined || query.subdivisionId !== undefined;
+  const needRequired = requiredField !== undefined;
+  const requiredMask = requiredField ?? 0;
+
   const consider = (i: number) => {
-    const category = index.category[i]!;
+    const category = categoryOf[i]!;
     if (!wanted[category]) return;
-    if (query.regionId !== undefined && index.regionId[i] !== query.regionId) return;
-    if (query.divisionId !== undefined && index.divisionId[i] !== query.divisionId) return;
-    if (query.subdivisionId !== undefined && index.subdivisionId[i] !== query.subdivisionId) return;
-    const start = index.docStart[i]!;
-    const end = index.docStart[i + 1]!;
+    if (placeFiltered) {
+      if (query.regionId !== undefined && index.regionId[i] !== query.regionId) return;
+      if (query.divisionId !== undefined && index.divisionId[i] !== query.divisionId) return;
+      if (query.subdivisionId !== undefined && index.subdivisionId[i] !== query.subdivisionId) return;
+    }
+    const start = docStart[i]!;
+    const end = docStart[i + 1]!;
     let allInName = true;
     let nameWeight = 0;
     let typos = 0;
     // The rarest word is known to be there: its postings carry where and how, no need to look again.
     const found0 = flags[i]!;
-    let requiredFieldSeen = requiredField === undefined || (found0 & FOUND_IN_REQUIRED) !== 0;
+    let requiredFieldSeen = !needRequired || (found0 & FOUND_IN_REQUIRED) !== 0;
     if (found0 & FOUND_IN_NAME) nameWeight += driver.weight;
     else allInName = false;
     if (!(found0 & FOUND_AS_TYPED)) typos = 1;
-    for (const w of matched) {
-      if (w === driver) continue;
-      let found = false;
+    for (let o = 0; o < otherMarks.length; o++) {
+      const marksOfWord = otherMarks[o]!;
+      let best = 0;
       let inName = false;
-      let exact = false;
       for (let k = start; k < end; k++) {
-        const wordFields = index.docFields[k]! & fields;
-        if (wordFields === 0) continue;
-        const mark = w.marks[index.docWords[k]!]!;
+        const mark = marksOfWord[docWords[k]!]!;
         if (mark === 0) continue;
-        const asTyped = mark === AS_TYPED;
-        found = true;
+        const wordFields = docFields[k]! & fields;
+        if (wordFields === 0) continue;
+        if (mark > best) best = mark;
         if (wordFields & Field.name) inName = true;
-        if (requiredField !== undefined && wordFields & requiredField) requiredFieldSeen = true;
+        if (wordFields & requiredMask) requiredFieldSeen = true;
         // Name words come first, so past a match as typed nothing later changes the answer (but a required field may still be due).
-        if (asTyped) {
-          exact = true;
-          if (requiredFieldSeen) break;
-        }
+        if (mark === AS_TYPED && requiredFieldSeen) break;
       }
-      if (!found) return;
-      if (inName) nameWeight += w.weight;
+      if (best === 0) return;
+      if (inName) nameWeight += otherWeights[o]!;
       else allInName = false;
-      if (!exact) typos = 1;
+      if (best !== AS_TYPED) typos = 1;
     }
     if (!requiredFieldSeen) return;
 
-    const name = index.foldedName[i]!;
     let tier: number;
     let share = 0;
-    if (distinctive && name === foldedQuery) tier = 0;
-    else if (distinctive && name.startsWith(foldedQuery)) tier = 1;
+    // A name equal to the query, or starting with it, holds every word: only then is the name read
+    // (a string apart in memory for each facility, the costliest read here).
+    const rank = nameRank[i]!;
+    if (rank >= exactNames[0] && rank < exactNames[1]) tier = 0;
+    else if (rank >= prefixNames[0] && rank < prefixNames[1]) tier = 1;
     else if (allInName) tier = 2;
     else {
       tier = 3;
       const ratio = nameWeight / totalWeight;
       share = ratio >= 0.5 ? 0 : ratio > 0 ? 1 : 2;
     }
-    const primary = ((typos * 4 + tier) * 3 + share) * 4 + (3 - index.completeness[i]!);
-    const key = near
-      ? (primary * DISTANCE_STEPS + distanceSteps(index, i, near)) * n + index.nameRank[i]!
-      : primary * n + index.nameRank[i]!;
+    const primary = ((typos * 4 + tier) * 3 + share) * 4 + (3 - completeness[i]!);
+    const key = near ? (primary * DISTANCE_STEPS + distanceSteps(index, i, near)) * n + rank : primary * n + rank;
     groups[category]!.total++;
     heaps[category]!.offer(key);
   };
@@ -248,7 +265,9 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
   }
 
   // Gather the rarest word's facilities once each, with what all its postings say about each.
-  const candidates: number[] = [];
+  const { postingStart, postings, postingFields } = index;
+  const requiredBit = (where: number) => (where & requiredMask ? FOUND_IN_REQUIRED : 0);
+  let candidateCount = 0;
   for (const [ranges, asTyped] of [
     [driver.exact, FOUND_AS_TYPED],
     [driver.typo, 0],
@@ -257,27 +276,24 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
     for (let r = 0; r < ranges.length; r += 2)
       for (let word = ranges[r]!; word < ranges[r + 1]!; word++)
         for (const [sliceFrom, sliceTo] of slices) {
-          const first = index.postingStart[word]!;
-          const last = index.postingStart[word + 1]!;
-          const from = firstAtLeast(index.postings, first, last, sliceFrom);
-          const to = firstAtLeast(index.postings, from, last, sliceTo);
+          const first = postingStart[word]!;
+          const last = postingStart[word + 1]!;
+          const from = firstAtLeast(postings, first, last, sliceFrom);
+          const to = firstAtLeast(postings, from, last, sliceTo);
           for (let p = from; p < to; p++) {
-            const where = index.postingFields[p]! & fields;
+            const where = postingFields[p]! & fields;
             if (where === 0) continue;
-            const i = index.postings[p]!;
+            const i = postings[p]!;
             if (marks[i] !== stamp) {
               marks[i] = stamp;
               flags[i] = 0;
-              candidates.push(i);
+              candidates[candidateCount++] = i;
             }
-            flags[i]! |=
-              (where & Field.name ? FOUND_IN_NAME : 0) |
-              asTyped |
-              (requiredField !== undefined && where & requiredField ? FOUND_IN_REQUIRED : 0);
+            flags[i]! |= (where & Field.name ? FOUND_IN_NAME : 0) | asTyped | requiredBit(where);
           }
         }
   }
-  for (const i of candidates) consider(i);
+  for (let c = 0; c < candidateCount; c++) consider(candidates[c]!);
 
   for (let category = 0; category < 3; category++) {
     const keys = heaps[category]!.sorted().slice(query.offset, query.offset + query.limit);

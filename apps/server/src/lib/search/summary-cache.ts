@@ -6,10 +6,10 @@ import { toFacilitySummary, type FacilitySummaryRow } from '../directory/facilit
 import { isPublic, summaryColumns, summaryFrom } from '../directory/facility-sql';
 
 /**
- * Serialized summaries kept in memory, in characters: about 100,000 facilities' worth. Past it the
+ * Serialized summaries kept in memory, in bytes: about 100,000 facilities' worth. Past it the
  * cache starts afresh (and stops filling ahead).
  */
-const MAX_CHARS = 80_000_000;
+const MAX_BYTES = 80_000_000;
 /** Summaries read per statement while filling ahead: small enough not to hold up requests. */
 const FILL_BATCH = 500;
 /**
@@ -18,22 +18,24 @@ const FILL_BATCH = 500;
  */
 export const READ_AHEAD_MIN_FACILITIES = 20_000;
 
-type Generation = { key: string; json: Map<number, string>; chars: number };
+type Generation = { key: string; json: Map<number, Buffer>; bytes: number };
 
 /**
  * Each public facility's summary, serialized once per directory version and duty week (what a
- * summary depends on). In a large directory, when a new version or week starts, every summary is
+ * summary depends on) and kept as UTF-8, so an answer is assembled by copying bytes rather than by
+ * joining strings and encoding the result (which cost as much as ranking the search). In a large
+ * directory, when a new version or week starts, every summary is
  * read ahead in small batches in the background, so a search never seen before finds its rows
  * ready; otherwise (and for a summary not yet read) summaries are read on demand. PostgreSQL stays the source: nothing here outlives the version it was read at.
  */
 export function createSummaryCache(db: Db) {
-  let current: Generation = { key: '', json: new Map(), chars: 0 };
+  let current: Generation = { key: '', json: new Map(), bytes: 0 };
   let closed = false;
 
   const keep = (generation: Generation, rows: FacilitySummaryRow[]) => {
     for (const row of rows) {
-      const json = JSON.stringify(toFacilitySummary(row));
-      if (!generation.json.has(row.id)) generation.chars += json.length;
+      const json = Buffer.from(JSON.stringify(toFacilitySummary(row)));
+      if (!generation.json.has(row.id)) generation.bytes += json.length;
       generation.json.set(row.id, json);
     }
   };
@@ -46,7 +48,7 @@ export function createSummaryCache(db: Db) {
 
   async function fillAhead(generation: Generation, week: TimeWindow): Promise<void> {
     let after = 0;
-    while (!closed && current === generation && generation.chars < MAX_CHARS) {
+    while (!closed && current === generation && generation.bytes < MAX_BYTES) {
       const rows = await read(week, sql`${isPublic} AND f.id > ${after}`, FILL_BATCH);
       if (current !== generation || rows.length === 0) return;
       keep(generation, rows);
@@ -56,10 +58,10 @@ export function createSummaryCache(db: Db) {
   }
 
   return {
-    async get(ids: number[], version: string, week: TimeWindow, directorySize: number): Promise<Map<number, string>> {
+    async get(ids: number[], version: string, week: TimeWindow, directorySize: number): Promise<Map<number, Buffer>> {
       const key = `${version}|${week.start.getTime()}`;
-      if (current.key !== key || current.chars > MAX_CHARS) {
-        const fresh: Generation = { key, json: new Map(), chars: 0 };
+      if (current.key !== key || current.bytes > MAX_BYTES) {
+        const fresh: Generation = { key, json: new Map(), bytes: 0 };
         const isNewKey = current.key !== key;
         current = fresh;
         // A failed fill only means reading on demand; the request path reports database trouble itself.

@@ -6,6 +6,11 @@ import type { SearchIndexStore } from '../../lib/search/search-index-store';
 import type { SummaryCache } from '../../lib/search/summary-cache';
 
 const groupNames = ['hospitals', 'pharmacies', 'laboratories'] as const;
+// The answer's fixed pieces, as bytes: `{"data":{"hospitals":[…],"pharmacies":[…],"laboratories":[…]},"meta":…}`.
+const OPEN_DATA = Buffer.from('{"data":{');
+const GROUP_OPENINGS = groupNames.map((name, i) => Buffer.from(`${i > 0 ? ',' : ''}${JSON.stringify(name)}:[`));
+const COMMA = Buffer.from(',');
+const CLOSE_LIST = Buffer.from(']');
 const allCategories: CategoryCode[] = [categoryCodes.hospital, categoryCodes.pharmacy, categoryCodes.laboratory];
 
 /** Which groups a search type answers and where its words may match. */
@@ -32,7 +37,7 @@ function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fiel
 
 /**
  * Name search over the in-memory index, answered from summaries serialized once per directory
- * version and duty week: a search never seen before costs the ranking and a lookup.
+ * version and duty week: a search never seen before costs the ranking and copying their bytes.
  */
 export function createDirectorySearch(store: SearchIndexStore, summaries: SummaryCache) {
   return async function search(query: SearchQuery, version: string, week: TimeWindow): Promise<SerializedJson> {
@@ -54,11 +59,22 @@ export function createDirectorySearch(store: SearchIndexStore, summaries: Summar
       index.size,
     );
     // A facility changed between the ranking and the read is left out rather than sent half-known.
-    const list = (ids: number[]) => `[${ids.flatMap((id) => json.get(id) ?? []).join(',')}]`;
-    const data = groupNames.map((name, i) => `${JSON.stringify(name)}:${list(groups[i]!.ids)}`).join(',');
+    const parts: Buffer[] = [OPEN_DATA];
+    for (let g = 0; g < groupNames.length; g++) {
+      parts.push(GROUP_OPENINGS[g]!);
+      let first = true;
+      for (const id of groups[g]!.ids) {
+        const summary = json.get(id);
+        if (!summary) continue;
+        if (!first) parts.push(COMMA);
+        parts.push(summary);
+        first = false;
+      }
+      parts.push(CLOSE_LIST);
+    }
     const totals = Object.fromEntries(groupNames.map((name, i) => [name, groups[i]!.total]));
-    const meta = JSON.stringify({ page: query.page, limit: query.limit, totals });
-    return new SerializedJson(`{"data":{${data}},"meta":${meta}}`);
+    parts.push(Buffer.from(`},"meta":${JSON.stringify({ page: query.page, limit: query.limit, totals })}}`));
+    return new SerializedJson(Buffer.concat(parts));
   };
 }
 export type DirectorySearch = ReturnType<typeof createDirectorySearch>;

@@ -1,0 +1,68 @@
+import { LRUCache } from 'lru-cache';
+import type { SearchIndex } from './search-index';
+import { matchWord, type WordRanges } from './vocabulary';
+
+/** A typo is forgiven only in a word this long: shorter words have too many neighbours. */
+export const MIN_TYPO_LENGTH = 5;
+/** `marks[wordId]` for a word matched as typed (the vocabulary word starts with the query word). */
+export const AS_TYPED = 2;
+/** `marks[wordId]` for a word matched through a close spelling. */
+export const CLOSE_SPELLING = 1;
+
+/** What one query word matches in an index: the vocabulary words, a mark per vocabulary word, and how many postings they hold. */
+export type WordMatches = {
+  exact: WordRanges;
+  typo: WordRanges;
+  /** `marks[wordId]`: AS_TYPED, CLOSE_SPELLING or 0 (no match), so checking a facility's word is one array read. */
+  marks: Uint8Array;
+  /** Postings over every matching word: the rarest query word drives the search. */
+  estimate: number;
+};
+
+/**
+ * Matches kept per index, bounded by their marks' bytes. Queries never seen before are mostly made
+ * of words seen before ("pharmacie", a town, a quarter): in 40,000 distinct queries built from the
+ * bench's names and towns, 4,006 distinct words out of 84,770. Walking the vocabulary for a close
+ * spelling costs more than the rest of the query, so each word is walked once per index.
+ */
+const CACHE_BYTES = 32 * 1024 * 1024;
+const caches = new WeakMap<SearchIndex, LRUCache<string, WordMatches>>();
+
+function markRanges(marks: Uint8Array, ranges: WordRanges, value: number): void {
+  for (let k = 0; k < ranges.length; k += 2) {
+    for (let id = ranges[k]!; id < ranges[k + 1]!; id++) if (marks[id]! < value) marks[id] = value;
+  }
+}
+
+function postingsIn(index: SearchIndex, ranges: WordRanges): number {
+  let total = 0;
+  for (let k = 0; k < ranges.length; k += 2)
+    total += index.postingStart[ranges[k + 1]!]! - index.postingStart[ranges[k]!]!;
+  return total;
+}
+
+function computeMatches(index: SearchIndex, word: string): WordMatches {
+  const { exact, typo } = matchWord(index.vocabulary, word, word.length >= MIN_TYPO_LENGTH);
+  const marks = new Uint8Array(index.vocabulary.length);
+  markRanges(marks, typo, CLOSE_SPELLING);
+  markRanges(marks, exact, AS_TYPED);
+  return { exact, typo, marks, estimate: postingsIn(index, exact) + postingsIn(index, typo) };
+}
+
+/** The matches of a folded query word in `index`; the same object for the same word while it stays cached (read-only). */
+export function queryWordMatches(index: SearchIndex, word: string): WordMatches {
+  let cache = caches.get(index);
+  if (!cache) {
+    cache = new LRUCache<string, WordMatches>({
+      maxSize: CACHE_BYTES,
+      sizeCalculation: (matches) => Math.max(1, matches.marks.byteLength),
+    });
+    caches.set(index, cache);
+  }
+  let matches = cache.get(word);
+  if (!matches) {
+    matches = computeMatches(index, word);
+    cache.set(word, matches);
+  }
+  return matches;
+}
