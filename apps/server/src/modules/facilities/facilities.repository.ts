@@ -15,6 +15,7 @@ import {
 } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
+import { pageOfRota, type WeekRota } from '../../lib/on-call/week-rota';
 import {
   isPublic,
   isPublicDoctor,
@@ -135,8 +136,10 @@ export async function listOnCallPharmacies(
   filters: FacilityFilters,
   page: Page,
   at: Date,
+  rotas?: { rota: (week: TimeWindow) => Promise<WeekRota> },
 ): Promise<{ data: OnCallPharmacy[]; meta: ListMeta }> {
   const week = getDirectoryWeek(at);
+  if (rotas && !filters.query && !filters.near) return onCallFromRota(db, await rotas.rota(week), filters, page, at);
   const instant = sql`${at.toISOString()}::timestamptz`;
   // A period running at `at` started at most PHARMACY_CALL_MAX_DAYS before it (a database check): that
   // bounds the range of `duty_live_order_idx` read, in the list's order.
@@ -187,6 +190,45 @@ export async function listOnCallPharmacies(
     })),
     meta: { total, page: page.page, pageSize: page.pageSize },
   };
+}
+
+/**
+ * The on-call list by place, chosen and counted on the week's rota in memory (lib/on-call/week-rota.ts):
+ * PostgreSQL reads only the page's summaries. Same rows, order and total as the query above.
+ */
+async function onCallFromRota(
+  db: Db,
+  rota: WeekRota,
+  filters: FacilityFilters,
+  page: Page,
+  at: Date,
+): Promise<{ data: OnCallPharmacy[]; meta: ListMeta }> {
+  const week = getDirectoryWeek(at);
+  const { total, entries } = pageOfRota(rota, at, filters, (page.page - 1) * page.pageSize, page.pageSize);
+  const meta = { total, page: page.page, pageSize: page.pageSize };
+  if (entries.length === 0) return { data: [], meta };
+  // One statement for any page (the ids as one array), planned once per connection: planning the
+  // summary's subqueries costs more than running them for a page.
+  const ids = `{${entries.map((entry) => entry.facilityId).join(',')}}`;
+  const rows = await queryRowsPrepared<FacilitySummaryRow>(
+    db,
+    'on_call_page',
+    sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE ${isPublic} AND f.id = ANY(${ids}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A pharmacy changed since the rota was read is left out rather than sent half-known.
+  const data = entries.flatMap((entry): OnCallPharmacy[] => {
+    const row = byId.get(entry.facilityId);
+    if (!row) return [];
+    return [
+      {
+        ...toFacilitySummary(row),
+        onDutyNow: entry.onDutyNow,
+        dutyWindow: { startsAt: entry.startsAt.toISOString(), endsAt: entry.endsAt.toISOString() },
+      },
+    ];
+  });
+  return { data, meta };
 }
 
 export async function listFeaturedFacilities(

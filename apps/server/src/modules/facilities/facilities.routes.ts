@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { createWeekRotas } from '../../lib/on-call/week-rota';
 import { sendPublicRead } from '../../lib/public-read';
 import {
   getFacility,
@@ -41,6 +42,7 @@ const collections: { path: string; category: FacilityCategory; tag: string; labe
 
 export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const week = () => getDirectoryWeek(app.clock());
+  const weekRotas = createWeekRotas(app.db);
   const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
   const location = (q: FacilityFilters) => ({
     region: q.region,
@@ -163,7 +165,12 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublicRead(
         request,
         reply,
-        () => listOnCallPharmacies(app.db, location(request.query), page(request.query), at),
+        async () => {
+          const version = await app.directoryVersion.current();
+          return listOnCallPharmacies(app.db, location(request.query), page(request.query), at, {
+            rota: (week) => weekRotas(version, week),
+          });
+        },
         request.query.at ? {} : { variant: `m${now}` },
       );
     },
