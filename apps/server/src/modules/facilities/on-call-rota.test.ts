@@ -2,9 +2,9 @@ import type { Db } from '@hc/db';
 import { createDivision, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
 import { getDirectoryWeek } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOnCallPharmacies, type FacilityFilters } from '../../modules/facilities/facilities.repository';
+import { listOnCallPharmacies, type FacilityFilters } from './facilities.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadWeekRota } from './week-rota';
+import { loadWeekRota } from '../../lib/on-call/week-rota';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A Wednesday; its directory week runs from Monday 23 November 00:00 to Monday 30 November 00:00 (Douala). */
