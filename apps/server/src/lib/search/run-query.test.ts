@@ -85,3 +85,17 @@ describe('runIndexQuery ranks by the name', () => {
     expect(runIndexQuery(index, query('saintluc'))[2]!.ids).toEqual([6]);
   });
 });
+
+describe('runIndexQuery over a vocabulary past 65,536 words', () => {
+  it('finds a facility by a word numbered beyond what two bytes hold', () => {
+    // Each facility holds one word of its own: "w" and a base-26 number, sorted after the shared words.
+    const word = (i: number) => `w${i.toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+    const documents = Array.from({ length: 70_000 }, (_, i) => doc(i + 1, `Labo ${word(i)}`, 1));
+    const index = buildSearchIndex(documents);
+    expect(index.vocabulary.length).toBeGreaterThan(65_536);
+    const last = index.vocabulary.at(-1)!;
+    const [, , labs] = runIndexQuery(index, query(last));
+    expect(labs!.total).toBe(1);
+    expect(documents.find((d) => d.id === labs!.ids[0])!.name).toBe(`Labo ${last}`);
+  });
+});
