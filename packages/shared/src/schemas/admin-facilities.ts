@@ -116,6 +116,9 @@ export const adminFacilityRowSchema = z.object({
   region: locationName,
   division: locationName,
   subdivision: locationName,
+  /** The place's ids, for a picker that checks a chosen facility against a place (the duty rota's). */
+  divisionId: z.number().int().nullable(),
+  subdivisionId: z.number().int().nullable(),
   completeness: z.object({ phone: z.boolean(), address: z.boolean(), hours: z.boolean(), position: z.boolean() }),
   version: z.number().int(),
   updatedAt: z.string(),

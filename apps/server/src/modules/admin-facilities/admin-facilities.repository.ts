@@ -97,6 +97,8 @@ const listColumns = {
   category: facilities.category,
   phone: facilities.phone,
   status: facilities.status,
+  divisionId: facilities.divisionId,
+  subdivisionId: facilities.subdivisionId,
   regionEn: regions.nameEn,
   regionFr: regions.nameFr,
   divisionEn: divisions.nameEn,

@@ -43,6 +43,8 @@ describe('GET /api/admin/facilities', () => {
     // Each row names its places in both languages, for the reader's own.
     const [row] = (await list(`region=${region.id}`)).data;
     expect(row!.region).toEqual({ nameEn: 'Far North Test', nameFr: 'Extrême-Nord Essai' });
+    // And gives their ids, for a picker that checks a facility against a place (the duty rotas').
+    expect([row!.divisionId, row!.subdivisionId]).toEqual([place.divisionId, place.subdivisionId]);
   });
 
   it('keeps its totals true: a change through the API shows at once, one made elsewhere once its version is read', async () => {

@@ -20,6 +20,8 @@ export function facilityRow(overrides: Partial<AdminFacilityRow> = {}): AdminFac
     region: { nameEn: 'Centre', nameFr: 'Centre' },
     division: { nameEn: 'Mfoundi', nameFr: 'Mfoundi' },
     subdivision: { nameEn: 'Yaounde I', nameFr: 'Yaoundé Ier' },
+    divisionId: 7,
+    subdivisionId: 43,
     completeness: { phone: true, address: true, hours: true, position: true },
     version: 3,
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -19,6 +19,8 @@ const pharmacyRow = (id: number, name: string, status = 'active') => ({
   region: null,
   division: null,
   subdivision: null,
+  divisionId: null,
+  subdivisionId: null,
   completeness: { phone: false, address: false, hours: false, position: false },
   version: 1,
   updatedAt: '2026-11-20T10:00:00.000Z',

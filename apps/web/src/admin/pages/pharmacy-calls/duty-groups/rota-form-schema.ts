@@ -9,7 +9,14 @@ const groupSchema = z.object({
   name: z.string().trim().max(100),
   /** The pharmacies chosen with the picker, shown by name. */
   members: z
-    .array(z.object({ id: z.number().int().positive(), name: z.string() }))
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        name: z.string(),
+        divisionId: z.number().int().nullable(),
+        subdivisionId: z.number().int().nullable(),
+      }),
+    )
     .min(1, { error: 'required' })
     .max(DUTY_GROUP_MEMBERS_MAX),
 });
@@ -54,7 +61,7 @@ export const toFormInput = (rota: DutyRota | null, place: RotaPlace | null): Rot
   holidays: rota?.holidays.join(' ') ?? '',
   groups: rota?.groups.map((g) => ({
     name: g.name ?? '',
-    members: g.members.map((m) => ({ id: m.id, name: m.name })),
+    members: g.members.map((m) => ({ id: m.id, name: m.name, divisionId: null, subdivisionId: m.subdivisionId })),
   })) ?? [emptyGroup()],
 });
 

@@ -1,5 +1,5 @@
 import { dutyTemplates, type DutyRota, type FieldError } from '@hc/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -19,7 +19,8 @@ import {
   toRequestBody,
   type RotaFormInput,
 } from './rota-form-schema';
-import { memberButtonId, RotaGroupFields } from './rota-group-fields';
+import { memberButtonId, moveButtonId, RotaGroupFields, type MoveDirection } from './rota-group-fields';
+import { membersOutside, RotaPlaceWarning } from './rota-place-warning';
 import { useRotaPlaces } from './rota-places';
 
 type RotaFormProps = {
@@ -54,7 +55,17 @@ function RotaFormBody({ rota, defaults, onDone }: RotaFormProps & { defaults: Ro
     control: form.control,
     name: ['divisionId', 'subdivisionId', 'groups'],
   });
-  const takenIds = new Set((chosenGroups ?? []).flatMap((g) => (g.members ?? []).map((m) => m.id)));
+  const chosen = (chosenGroups ?? []).flatMap((g) => g.members ?? []);
+  const takenIds = new Set(chosen.map((m) => m.id));
+  const place = { divisionId: divisionId ?? null, subdivisionId: subdivisionId ?? null };
+  const places = useRotaPlaces();
+  const outside = membersOutside(chosen, place, places.divisionOfSubdivision);
+  const groupsHeadingRef = useRef<HTMLHeadingElement>(null);
+  // What the groups' live region last said; the count renders it anew when the same words come again.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const announce = (text: string) => setAnnouncement((before) => ({ text, count: before.count + 1 }));
+  // The button to focus once a moved group is rendered at its new place.
+  const movedFocus = useRef<{ index: number; direction: MoveDirection } | null>(null);
   const create = useCreateDutyRota();
   const update = useUpdateDutyRota();
   const [failure, setFailure] = useState<{ text: string; fields: FieldError[] } | null>(null);
@@ -101,6 +112,41 @@ function RotaFormBody({ rota, defaults, onDone }: RotaFormProps & { defaults: Ro
       else form.setFocus(first as Path<RotaFormInput>);
     }
     return left;
+  };
+
+  const moveGroup = (from: number, direction: MoveDirection) => {
+    const to = direction === 'earlier' ? from - 1 : from + 1;
+    groups.move(from, to);
+    movedFocus.current = { index: to, direction };
+    announce(t('form.moved', { group: t('groupNumber', { number: from + 1 }), position: to + 1 }));
+  };
+  useEffect(() => {
+    const moved = movedFocus.current;
+    if (!moved) return;
+    movedFocus.current = null;
+    // The same button of the group at its new place, else its other one (it reached an end).
+    const other = moved.direction === 'earlier' ? 'later' : 'earlier';
+    (
+      document.getElementById(moveButtonId(formId, moved.index, moved.direction)) ??
+      document.getElementById(moveButtonId(formId, moved.index, other))
+    )?.focus();
+  }, [groups.fields, formId]);
+
+  /** Takes the pharmacies outside the place out of every group. */
+  const removeOutside = () => {
+    const ids = new Set(outside.map((m) => m.id));
+    form.getValues('groups').forEach((group, index) => {
+      const kept = group.members.filter((m) => !ids.has(m.id));
+      if (kept.length === group.members.length) return;
+      form.clearErrors(`groups.${index}.members`);
+      form.setValue(`groups.${index}.members`, kept, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    });
+    announce(t('form.removedOutside', { count: ids.size }));
+    // The warning and its button are gone: the focus goes to the groups they were taken from.
+    groupsHeadingRef.current?.focus();
   };
 
   const save = form.handleSubmit(async (values) => {
@@ -184,20 +230,37 @@ function RotaFormBody({ rota, defaults, onDone }: RotaFormProps & { defaults: Ro
           error={errorOf('holidays')}
           {...form.register('holidays')}
         />
+        <RotaPlaceWarning
+          outside={outside}
+          placeName={
+            places.nameOf(place) ??
+            (place.subdivisionId !== null
+              ? t('place.subdivision', { id: place.subdivisionId })
+              : t('place.division', { id: place.divisionId }))
+          }
+          onRemove={removeOutside}
+        />
         <section aria-labelledby={`${formId}-groups`} className="flex flex-col gap-3 md:col-span-2">
-          <h3 id={`${formId}-groups`} className="font-semibold text-slate-900">
+          <h3 id={`${formId}-groups`} ref={groupsHeadingRef} tabIndex={-1} className="font-semibold text-slate-900">
             {t('form.groups')}
           </h3>
           <p className="text-sm text-slate-600">{t('form.groupsHint')}</p>
+          <p role="status" className="sr-only">
+            {announcement.text ? <span key={announcement.count}>{announcement.text}</span> : null}
+          </p>
           {groups.fields.map((field, index) => (
             <RotaGroupFields
               key={field.id}
               form={form}
               formId={formId}
               index={index}
-              place={{ divisionId: divisionId ?? null, subdivisionId: subdivisionId ?? null }}
+              place={place}
               takenIds={takenIds}
               onRemove={groups.fields.length > 1 ? () => groups.remove(index) : undefined}
+              onMove={{
+                earlier: index > 0 ? () => moveGroup(index, 'earlier') : undefined,
+                later: index < groups.fields.length - 1 ? () => moveGroup(index, 'later') : undefined,
+              }}
             />
           ))}
           <div>

@@ -14,6 +14,16 @@ type RotaForm = ZodForm<typeof rotaFormSchema>;
 export const memberButtonId = (formId: string, group: number, member: number) =>
   `${formId}-group-${group}-member-${member}`;
 
+/** Which way a group moves in the turn order. */
+export type MoveDirection = 'earlier' | 'later';
+
+/** The id of a group's Move earlier / Move later button (the focus follows the group it moved). */
+export const moveButtonId = (formId: string, group: number, direction: MoveDirection) =>
+  `${formId}-group-${group}-move-${direction}`;
+
+const secondaryButton =
+  'rounded-md border border-brand px-2.5 py-1.5 text-sm font-semibold text-brand hover:bg-brand/10';
+
 type RotaGroupFieldsProps = {
   form: RotaForm;
   formId: string;
@@ -23,10 +33,12 @@ type RotaGroupFieldsProps = {
   takenIds: ReadonlySet<number>;
   /** Removes the group; absent when it is the only one. */
   onRemove?: (() => void) | undefined;
+  /** Moves the group one place in the turn order; absent for the first (earlier) and the last (later). */
+  onMove?: Partial<Record<MoveDirection, (() => void) | undefined>> | undefined;
 };
 
 /** One group of the rota, in turn order: its name, its pharmacies as removable rows, and the search that adds one. */
-export function RotaGroupFields({ form, formId, index, place, takenIds, onRemove }: RotaGroupFieldsProps) {
+export function RotaGroupFields({ form, formId, index, place, takenIds, onRemove, onMove }: RotaGroupFieldsProps) {
   const { t } = useTranslation(DUTY_GROUPS_NAMESPACE);
   const { t: tc } = useTranslation();
   const members = useWatch({ control: form.control, name: `groups.${index}.members` }) ?? [];
@@ -59,6 +71,25 @@ export function RotaGroupFields({ form, formId, index, place, takenIds, onRemove
           error={messageOf(groupErrors?.name?.message)}
           {...form.register(`groups.${index}.name`)}
         />
+        {(['earlier', 'later'] as const).map((direction) => {
+          const move = onMove?.[direction];
+          if (!move) return null;
+          return (
+            <button
+              key={direction}
+              type="button"
+              id={moveButtonId(formId, index, direction)}
+              aria-label={t(direction === 'earlier' ? 'form.moveEarlierLabel' : 'form.moveLaterLabel', {
+                group: groupLabel,
+              })}
+              onClick={move}
+              className={secondaryButton}
+            >
+              <span aria-hidden="true">{direction === 'earlier' ? '↑ ' : '↓ '}</span>
+              {t(direction === 'earlier' ? 'form.moveEarlier' : 'form.moveLater')}
+            </button>
+          );
+        })}
         {onRemove ? (
           <button
             type="button"

@@ -7,7 +7,8 @@ import { ChoiceSearch } from '../../../list-kit';
 import { DUTY_GROUPS_NAMESPACE } from './generate-panel';
 
 /** A pharmacy chosen for a group, with the name it is shown by. */
-export type ChosenPharmacy = { id: number; name: string };
+/** A pharmacy chosen for a group, with its place when known (to warn when it is outside the rota's place). */
+export type ChosenPharmacy = { id: number; name: string; divisionId: number | null; subdivisionId: number | null };
 
 /** Where the search looks: the rota's division, or its subdivision when one is chosen. */
 export type SearchPlace = { divisionId: number | null; subdivisionId: number | null };
@@ -94,7 +95,7 @@ export function RotaPharmacySearch({ groupLabel, place, takenIds, onChoose }: Ro
         }}
         chooseLabel={(row) => t('picker.choose', { id: row.id, name: row.name, group: groupLabel })}
         onChoose={(row) => {
-          onChoose({ id: row.id, name: row.name });
+          onChoose({ id: row.id, name: row.name, divisionId: row.divisionId, subdivisionId: row.subdivisionId });
           focusSearch();
         }}
         taken={{ ids: takenIds, note: t('picker.taken') }}

@@ -30,6 +30,8 @@ export type RotaPlace = { regionId: number | null; divisionId: number | null; su
 /**
  * The places of the rotas: `placeOf(rota)` fills in the levels above its division or subdivision, and
  * `nameOf(rota)` names it in the interface language ('Mfoundi › Yaoundé III'), the id while loading.
+ * `divisionOfSubdivision(id)` places a chosen pharmacy known by its subdivision (null when unknown, or
+ * while loading).
  */
 export function useRotaPlaces() {
   const { i18n } = useTranslation();
@@ -56,7 +58,9 @@ export function useRotaPlaces() {
         .map((p) => localizedName(p, language))
         .join(' › ');
     };
+    const divisionOfSubdivision = (id: number): number | null =>
+      subdivisions.data?.find((s) => s.id === id)?.divisionId ?? null;
     /** `isReady`: both lists are in (or failed), so the places can be read. */
-    return { isReady, placeOf, nameOf };
+    return { isReady, placeOf, nameOf, divisionOfSubdivision };
   }, [isReady, divisions.data, subdivisions.data, language]);
 }
