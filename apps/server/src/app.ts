@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { createDirectoryVersion } from './lib/directory-version';
 import { createResponseCache } from './lib/response-cache';
+import { createSummaryCache } from './lib/search/summary-cache';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createIngestionQueue({ db: options.db, clock, log: app.log, keys: createVisitorKeys(options.db) }),
   );
   app.decorate('latency', createLatencyRecorder(options.db));
+  app.decorate('summaries', createSummaryCache(options.db));
+  app.addHook('onClose', async () => app.summaries.close());
   // The server's own latency per API route (issue 13's app analytics), added up once a minute.
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;

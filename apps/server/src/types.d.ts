@@ -6,6 +6,7 @@ import type { DirectoryVersion } from './lib/directory-version';
 import type { ResponseCache } from './lib/response-cache';
 import type { LatencyRecorder } from './lib/analytics/latency';
 import type { IngestionQueue } from './lib/analytics/ingestion-queue';
+import type { SummaryCache } from './lib/search/summary-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,5 +19,7 @@ declare module 'fastify' {
     /** First-party analytics beacons, written after the 202. */
     analytics: IngestionQueue;
     latency: LatencyRecorder;
+    /** Public facility summaries serialized once per directory version and week (search, on-call list). */
+    summaries: SummaryCache;
   }
 }

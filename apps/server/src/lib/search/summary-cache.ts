@@ -1,4 +1,4 @@
-import { queryRows, type Db } from '@hc/db';
+import { queryRows, queryRowsPrepared, type Db } from '@hc/db';
 import type { TimeWindow } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
@@ -18,7 +18,8 @@ const FILL_BATCH = 500;
  */
 export const READ_AHEAD_MIN_FACILITIES = 20_000;
 
-type Generation = { key: string; json: Map<number, Buffer>; bytes: number };
+/** `filling`: summaries are being (or were) read ahead for this generation, or never will be. */
+type Generation = { key: string; json: Map<number, Buffer>; bytes: number; filling: boolean };
 
 /**
  * Each public facility's summary, serialized once per directory version and duty week (what a
@@ -29,7 +30,7 @@ type Generation = { key: string; json: Map<number, Buffer>; bytes: number };
  * ready; otherwise (and for a summary not yet read) summaries are read on demand. PostgreSQL stays the source: nothing here outlives the version it was read at.
  */
 export function createSummaryCache(db: Db) {
-  let current: Generation = { key: '', json: new Map(), bytes: 0 };
+  let current: Generation = { key: '', json: new Map(), bytes: 0, filling: false };
   let closed = false;
 
   const keep = (generation: Generation, rows: FacilitySummaryRow[]) => {
@@ -61,25 +62,25 @@ export function createSummaryCache(db: Db) {
     async get(ids: number[], version: string, week: TimeWindow, directorySize: number): Promise<Map<number, Buffer>> {
       const key = `${version}|${week.start.getTime()}`;
       if (current.key !== key || current.bytes > MAX_BYTES) {
-        const fresh: Generation = { key, json: new Map(), bytes: 0 };
-        const isNewKey = current.key !== key;
-        current = fresh;
+        // Past the size bound the same key starts afresh and stops filling ahead.
+        current = { key, json: new Map(), bytes: 0, filling: current.key === key };
+      }
+      // The first caller that knows the directory is large starts the fill (the on-call list does not know).
+      if (!current.filling && directorySize >= READ_AHEAD_MIN_FACILITIES) {
+        current.filling = true;
         // A failed fill only means reading on demand; the request path reports database trouble itself.
-        if (isNewKey && directorySize >= READ_AHEAD_MIN_FACILITIES) void fillAhead(fresh, week).catch(() => undefined);
+        void fillAhead(current, week).catch(() => undefined);
       }
       const generation = current;
       const missing = ids.filter((id) => !generation.json.has(id));
       if (missing.length > 0) {
-        keep(
-          generation,
-          await read(
-            week,
-            sql`f.id IN (${sql.join(
-              missing.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          ),
+        // One statement for any set of ids, planned once per connection (planning the summary costs more than a page of it).
+        const rows = await queryRowsPrepared<FacilitySummaryRow>(
+          db,
+          'summaries_by_id',
+          sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE f.id = ANY(${`{${missing.join(',')}}`}::int[])`,
         );
+        keep(generation, rows);
       }
       return generation.json;
     },

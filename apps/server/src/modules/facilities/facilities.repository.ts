@@ -16,6 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { toFacilitySummary, type FacilitySummaryRow } from '../../lib/directory/facility-mapper';
 import { pageOfRota, type WeekRota } from '../../lib/on-call/week-rota';
+import { SerializedJson } from '../../lib/public-read';
 import {
   isPublic,
   isPublicDoctor,
@@ -136,10 +137,14 @@ export async function listOnCallPharmacies(
   filters: FacilityFilters,
   page: Page,
   at: Date,
-  rotas?: { rota: (week: TimeWindow) => Promise<WeekRota> },
-): Promise<{ data: OnCallPharmacy[]; meta: ListMeta }> {
+  rotas?: { rota: (week: TimeWindow) => Promise<WeekRota>; summaries?: SerializedSummaries | undefined },
+): Promise<{ data: OnCallPharmacy[]; meta: ListMeta } | SerializedJson> {
   const week = getDirectoryWeek(at);
-  if (rotas && !filters.query && !filters.near) return onCallFromRota(db, await rotas.rota(week), filters, page, at);
+  if (rotas && !filters.query && !filters.near) {
+    const rota = await rotas.rota(week);
+    if (rotas.summaries) return serializedOnCallFromRota(rota, rotas.summaries, filters, page, at);
+    return onCallFromRota(db, rota, filters, page, at);
+  }
   const instant = sql`${at.toISOString()}::timestamptz`;
   // A period running at `at` started at most PHARMACY_CALL_MAX_DAYS before it (a database check): that
   // bounds the range of `duty_live_order_idx` read, in the list's order.
@@ -229,6 +234,45 @@ async function onCallFromRota(
     ];
   });
   return { data, meta };
+}
+
+/** The serialized summaries of the given facilities, of the week asked about (lib/search/summary-cache.ts). */
+export type SerializedSummaries = (ids: number[]) => Promise<Map<number, Buffer>>;
+
+const ON_CALL_OPEN = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * The same answer as onCallFromRota, assembled from summaries already serialized for the week: no
+ * database read for a page whose pharmacies were summarized before (each summary gets its duty
+ * window spliced in before its closing brace).
+ */
+async function serializedOnCallFromRota(
+  rota: WeekRota,
+  summaries: SerializedSummaries,
+  filters: FacilityFilters,
+  page: Page,
+  at: Date,
+): Promise<SerializedJson> {
+  const { total, entries } = pageOfRota(rota, at, filters, (page.page - 1) * page.pageSize, page.pageSize);
+  const json = await summaries(entries.map((entry) => entry.facilityId));
+  const parts: Buffer[] = [ON_CALL_OPEN];
+  let first = true;
+  for (const entry of entries) {
+    const summary = json.get(entry.facilityId);
+    // A pharmacy changed since the rota was read is left out rather than sent half-known.
+    if (!summary) continue;
+    if (!first) parts.push(COMMA);
+    first = false;
+    const duty = {
+      onDutyNow: entry.onDutyNow,
+      dutyWindow: { startsAt: entry.startsAt.toISOString(), endsAt: entry.endsAt.toISOString() },
+    };
+    parts.push(summary.subarray(0, summary.length - 1), Buffer.from(`,${JSON.stringify(duty).slice(1)}`));
+  }
+  const meta = { total, page: page.page, pageSize: page.pageSize };
+  parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)}}`));
+  return new SerializedJson(Buffer.concat(parts));
 }
 
 export async function listFeaturedFacilities(

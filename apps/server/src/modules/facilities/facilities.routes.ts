@@ -167,8 +167,15 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         async () => {
           const version = await app.directoryVersion.current();
+          const current = week();
+          const asked = getDirectoryWeek(at);
           return listOnCallPharmacies(app.db, location(request.query), page(request.query), at, {
-            rota: (week) => weekRotas(version, week),
+            rota: (of) => weekRotas(version, of),
+            // Summaries are kept for the current week only: another week's page reads its own.
+            summaries:
+              asked.start.getTime() === current.start.getTime()
+                ? (ids) => app.summaries.get(ids, version, current, 0)
+                : undefined,
           });
         },
         request.query.at ? {} : { variant: `m${now}` },

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOnCallPharmacies, type FacilityFilters } from './facilities.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadWeekRota } from '../../lib/on-call/week-rota';
+import { SerializedJson } from '../../lib/public-read';
+import { createSummaryCache } from '../../lib/search/summary-cache';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A Wednesday; its directory week runs from Monday 23 November 00:00 to Monday 30 November 00:00 (Douala). */
@@ -55,9 +57,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+type OnCallAnswer = Exclude<Awaited<ReturnType<typeof listOnCallPharmacies>>, SerializedJson>;
+const asObject = (answer: Awaited<ReturnType<typeof listOnCallPharmacies>>): OnCallAnswer => {
+  if (answer instanceof SerializedJson) throw new Error('expected the answer as objects');
+  return answer;
+};
+
 describe('the on-call list read from the week rota in memory', () => {
   it('answers the same pharmacies, order, windows and totals as PostgreSQL, for every place, instant and page', async () => {
     const rota = await loadWeekRota(db, WEEK);
+    const summaries = createSummaryCache(db);
+    const serialized = { rota: async () => rota, summaries: (ids: number[]) => summaries.get(ids, 'v1', WEEK, 0) };
     const filters: FacilityFilters[] = [
       {},
       { region: places.north.regionId },
@@ -73,9 +83,16 @@ describe('the on-call list read from the week rota in memory', () => {
       const at = new Date(instant);
       for (const filter of filters) {
         for (const page of [1, 2, 3, 9]) {
-          const bySql = await listOnCallPharmacies(db, filter, { page, pageSize: 4 }, at);
+          const bySql = asObject(await listOnCallPharmacies(db, filter, { page, pageSize: 4 }, at));
           const byRota = await listOnCallPharmacies(db, filter, { page, pageSize: 4 }, at, { rota: async () => rota });
-          expect(byRota, `${at.toISOString()} ${JSON.stringify(filter)} page ${page}`).toEqual(bySql);
+          const what = `${at.toISOString()} ${JSON.stringify(filter)} page ${page}`;
+          expect(byRota, what).toEqual(bySql);
+          // Assembled from the serialized summaries: the same JSON.
+          const fromSummaries = await listOnCallPharmacies(db, filter, { page, pageSize: 4 }, at, serialized);
+          expect(fromSummaries).toBeInstanceOf(SerializedJson);
+          expect(JSON.parse((fromSummaries as SerializedJson).json.toString()), what).toEqual(
+            JSON.parse(JSON.stringify(bySql)),
+          );
           compared += bySql.data.length;
           onDutyNow += bySql.data.filter((row) => row.onDutyNow).length;
         }

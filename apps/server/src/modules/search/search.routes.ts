@@ -2,13 +2,10 @@ import { apiErrorSchema, getDirectoryWeek, searchQuerySchema, searchResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
 import { createSearchIndexStore } from '../../lib/search/search-index-store';
-import { createSummaryCache } from '../../lib/search/summary-cache';
 import { createDirectorySearch } from './search.repository';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const summaries = createSummaryCache(app.db);
-  app.addHook('onClose', async () => summaries.close());
-  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), summaries);
+  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), app.summaries);
   app.get(
     '/search',
     {
