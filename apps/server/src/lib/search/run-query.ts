@@ -232,8 +232,7 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
 
     let tier: number;
     let share = 0;
-    // A name equal to the query, or starting with it, holds every word: only then is the name read
-    // (a string apart in memory for each facility, the costliest read here).
+    // Names equal to the query or starting with it were found once per query as runs of name ranks.
     const rank = nameRank[i]!;
     if (rank >= exactNames[0] && rank < exactNames[1]) tier = 0;
     else if (rank >= prefixNames[0] && rank < prefixNames[1]) tier = 1;
