@@ -1,9 +1,10 @@
 import { facilityServiceCodes, isFacilityServiceCode, serviceName } from '@hc/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../../components/ui/icons';
 import type { ErrorOf, FacilityForm } from './facility-form-schema';
+import { FilterableChecklist } from './filterable-checklist';
 
 /** The API's limit of the list (adminFacilityCreateSchema.services). */
 const SERVICES_MAX = 50;
@@ -19,7 +20,6 @@ export function ServicesField({ form, errorOf }: { form: FacilityForm; errorOf: 
   const {
     field: { value: services, onChange, onBlur, ref },
   } = useController({ control: form.control, name: 'services' });
-  const [filter, setFilter] = useState('');
   const hintId = useId();
   const errorId = useId();
   const legacyId = useId();
@@ -27,10 +27,8 @@ export function ServicesField({ form, errorOf }: { form: FacilityForm; errorOf: 
   const isFull = services.length >= SERVICES_MAX;
   const legacy = services.flatMap((service, index) => (isFacilityServiceCode(service) ? [] : [{ service, index }]));
   const options = facilityServiceCodes
-    .map((code) => ({ code, label: serviceName(code, language) }))
+    .map((code) => ({ value: code, label: serviceName(code, language) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
-  const needle = filter.trim().toLocaleLowerCase(language);
-  const shown = needle ? options.filter((o) => o.label.toLocaleLowerCase(language).includes(needle)) : options;
   const error = errorOf('services');
 
   const toggle = (code: string, isChecked: boolean) =>
@@ -44,38 +42,17 @@ export function ServicesField({ form, errorOf }: { form: FacilityForm; errorOf: 
       <p id={hintId} className="text-sm text-slate-700">
         {isFull ? t('services.full', { max: SERVICES_MAX }) : t('services.hint')}
       </p>
-      <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800 sm:w-72">
-        {t('references.filter', { list: t('fields.services') })}
-        <input
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          className="rounded-lg border border-slate-500 px-3 py-1.5 font-normal"
-        />
-      </label>
-      <ul className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((option, index) => {
-          const isChecked = selected.has(option.code);
-          return (
-            <li key={option.code}>
-              <label className="flex items-center gap-2 text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={isChecked}
-                  disabled={isFull && !isChecked}
-                  onChange={(event) => toggle(option.code, event.target.checked)}
-                  onBlur={onBlur}
-                  // A refused list is focused on its first choice.
-                  ref={index === 0 ? ref : undefined}
-                  className="h-4 w-4 accent-brand"
-                />
-                {option.label}
-              </label>
-            </li>
-          );
-        })}
-        {shown.length === 0 ? <li className="text-sm text-slate-600">{t('references.none')}</li> : null}
-      </ul>
+      <FilterableChecklist
+        listName={t('fields.services')}
+        options={options}
+        isChecked={(code) => selected.has(code)}
+        onToggle={toggle}
+        isDisabled={() => isFull}
+        showFilter
+        onBlur={onBlur}
+        // A refused list is focused on its first choice.
+        firstRef={ref}
+      />
       {legacy.length > 0 ? (
         <div className="flex flex-col gap-1">
           <p id={legacyId} className="text-sm font-semibold text-slate-800">
