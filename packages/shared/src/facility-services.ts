@@ -1,3 +1,5 @@
+import { foldName } from './fold-name';
+
 type Names = { nameEn: string; nameFr: string };
 
 /**
@@ -89,15 +91,6 @@ export function serviceName(value: string, language: string): string {
   return language.startsWith('fr') ? names.nameFr : names.nameEn;
 }
 
-/** Case, accents and spacing ignored, so "paiement mobile money" finds its code. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 let codeByName: Map<string, FacilityServiceCode> | undefined;
 
 /**
@@ -109,9 +102,9 @@ export function toServiceValue(text: string): string {
   if (isFacilityServiceCode(value)) return value;
   codeByName ??= new Map(
     facilityServiceCodes.flatMap((code) => [
-      [fold(facilityServiceNames[code].nameEn), code],
-      [fold(facilityServiceNames[code].nameFr), code],
+      [foldName(facilityServiceNames[code].nameEn), code],
+      [foldName(facilityServiceNames[code].nameFr), code],
     ]),
   );
-  return codeByName.get(fold(value)) ?? value;
+  return codeByName.get(foldName(value)) ?? value;
 }

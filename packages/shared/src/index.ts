@@ -2,6 +2,7 @@ export * from './enums';
 export * from './limits';
 export * from './facility-type-names';
 export * from './facility-services';
+export * from './fold-name';
 export * from './errors';
 export * from './field-errors';
 export * from './coordinates';

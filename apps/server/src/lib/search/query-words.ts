@@ -3,11 +3,11 @@ import type { SearchIndex } from './search-index';
 import { matchWord, type WordRanges } from './vocabulary';
 
 /** A typo is forgiven only in a word this long: shorter words have too many neighbours. */
-export const MIN_TYPO_LENGTH = 5;
+const MIN_TYPO_LENGTH = 5;
 /** `marks[wordId]` for a word matched as typed (the vocabulary word starts with the query word). */
 export const AS_TYPED = 2;
 /** `marks[wordId]` for a word matched through a close spelling. */
-export const CLOSE_SPELLING = 1;
+const CLOSE_SPELLING = 1;
 
 /** What one query word matches in an index: the vocabulary words, a mark per vocabulary word, and how many postings they hold. */
 export type WordMatches = {

@@ -21,6 +21,22 @@ export const READ_AHEAD_MIN_FACILITIES = 20_000;
 /** `filling`: summaries are being (or were) read ahead for this generation, or never will be. */
 type Generation = { key: string; json: Map<number, Buffer>; bytes: number; filling: boolean };
 
+const serialize = (row: FacilitySummaryRow) => Buffer.from(JSON.stringify(toFacilitySummary(row)));
+
+/**
+ * The given facilities' summaries of `week`, serialized, read now (what the cache below keeps): one
+ * statement for any set of ids, planned once per connection, as planning a summary costs more than
+ * reading a page of them.
+ */
+export async function readSummaries(db: Db, ids: readonly number[], week: TimeWindow): Promise<Map<number, Buffer>> {
+  const rows = await queryRowsPrepared<FacilitySummaryRow>(
+    db,
+    'summaries_by_id',
+    sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE f.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.id, serialize(row)]));
+}
+
 /**
  * Each public facility's summary, serialized once per directory version and duty week (what a
  * summary depends on) and kept as UTF-8, so an answer is assembled by copying bytes rather than by
@@ -35,7 +51,7 @@ export function createSummaryCache(db: Db) {
 
   const keep = (generation: Generation, rows: FacilitySummaryRow[]) => {
     for (const row of rows) {
-      const json = Buffer.from(JSON.stringify(toFacilitySummary(row)));
+      const json = serialize(row);
       if (!generation.json.has(row.id)) generation.bytes += json.length;
       generation.json.set(row.id, json);
     }
@@ -74,13 +90,10 @@ export function createSummaryCache(db: Db) {
       const generation = current;
       const missing = ids.filter((id) => !generation.json.has(id));
       if (missing.length > 0) {
-        // One statement for any set of ids, planned once per connection (planning the summary costs more than a page of it).
-        const rows = await queryRowsPrepared<FacilitySummaryRow>(
-          db,
-          'summaries_by_id',
-          sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE f.id = ANY(${`{${missing.join(',')}}`}::int[])`,
-        );
-        keep(generation, rows);
+        for (const [id, json] of await readSummaries(db, missing, week)) {
+          if (!generation.json.has(id)) generation.bytes += json.length;
+          generation.json.set(id, json);
+        }
       }
       return generation.json;
     },

@@ -3,6 +3,7 @@ import {
   classifyIssue,
   facilityImportColumns,
   facilityTypes,
+  foldName,
   weekdays,
   type FacilityImportColumnKey,
   type FacilityImportError,
@@ -58,21 +59,12 @@ export type Places = { regions: Place[]; divisions: Place[]; subdivisions: Place
 
 const headerOf = (key: FacilityImportColumnKey) => facilityImportColumns.find((c) => c.key === key)!.header;
 
-/** Case, accents and spacing ignored, as the list's location filters compare names. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 type PlaceIndex = { byId: Map<number, Place>; byName: Map<string, Place[]> };
 
 function indexPlaces(places: Place[]): PlaceIndex {
   const byName = new Map<string, Place[]>();
   for (const place of places) {
-    for (const name of new Set([fold(place.nameEn), fold(place.nameFr)])) {
+    for (const name of new Set([foldName(place.nameEn), foldName(place.nameFr)])) {
       byName.set(name, [...(byName.get(name) ?? []), place]);
     }
   }
@@ -95,7 +87,7 @@ export function createPlaceLookup(places: Places) {
       const index = levels[level];
       const all = /^\d+$/.test(cell)
         ? [index.byId.get(Number(cell))].filter((p): p is Place => Boolean(p))
-        : (index.byName.get(fold(cell)) ?? []);
+        : (index.byName.get(foldName(cell)) ?? []);
       const under = parentId === null ? all : all.filter((p) => p.parentId === parentId);
       return { all, under };
     },

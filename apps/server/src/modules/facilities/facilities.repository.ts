@@ -137,13 +137,11 @@ export async function listOnCallPharmacies(
   filters: FacilityFilters,
   page: Page,
   at: Date,
-  rotas?: { rota: (week: TimeWindow) => Promise<WeekRota>; summaries?: SerializedSummaries | undefined },
+  rotas?: { rota: (week: TimeWindow) => Promise<WeekRota>; summaries: SerializedSummaries },
 ): Promise<{ data: OnCallPharmacy[]; meta: ListMeta } | SerializedJson> {
   const week = getDirectoryWeek(at);
   if (rotas && !filters.query && !filters.near) {
-    const rota = await rotas.rota(week);
-    if (rotas.summaries) return serializedOnCallFromRota(rota, rotas.summaries, filters, page, at);
-    return onCallFromRota(db, rota, filters, page, at);
+    return onCallFromRota(await rotas.rota(week), rotas.summaries, filters, page, at);
   }
   const instant = sql`${at.toISOString()}::timestamptz`;
   // A period running at `at` started at most PHARMACY_CALL_MAX_DAYS before it (a database check): that
@@ -197,45 +195,6 @@ export async function listOnCallPharmacies(
   };
 }
 
-/**
- * The on-call list by place, chosen and counted on the week's rota in memory (lib/on-call/week-rota.ts):
- * PostgreSQL reads only the page's summaries. Same rows, order and total as the query above.
- */
-async function onCallFromRota(
-  db: Db,
-  rota: WeekRota,
-  filters: FacilityFilters,
-  page: Page,
-  at: Date,
-): Promise<{ data: OnCallPharmacy[]; meta: ListMeta }> {
-  const week = getDirectoryWeek(at);
-  const { total, entries } = pageOfRota(rota, at, filters, (page.page - 1) * page.pageSize, page.pageSize);
-  const meta = { total, page: page.page, pageSize: page.pageSize };
-  if (entries.length === 0) return { data: [], meta };
-  // One statement for any page (the ids as one array), planned once per connection: planning the
-  // summary's subqueries costs more than running them for a page.
-  const ids = `{${entries.map((entry) => entry.facilityId).join(',')}}`;
-  const rows = await queryRowsPrepared<FacilitySummaryRow>(
-    db,
-    'on_call_page',
-    sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE ${isPublic} AND f.id = ANY(${ids}::int[])`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A pharmacy changed since the rota was read is left out rather than sent half-known.
-  const data = entries.flatMap((entry): OnCallPharmacy[] => {
-    const row = byId.get(entry.facilityId);
-    if (!row) return [];
-    return [
-      {
-        ...toFacilitySummary(row),
-        onDutyNow: entry.onDutyNow,
-        dutyWindow: { startsAt: entry.startsAt.toISOString(), endsAt: entry.endsAt.toISOString() },
-      },
-    ];
-  });
-  return { data, meta };
-}
-
 /** The serialized summaries of the given facilities, of the week asked about (lib/search/summary-cache.ts). */
 export type SerializedSummaries = (ids: number[]) => Promise<Map<number, Buffer>>;
 
@@ -243,11 +202,12 @@ const ON_CALL_OPEN = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
 
 /**
- * The same answer as onCallFromRota, assembled from summaries already serialized for the week: no
- * database read for a page whose pharmacies were summarized before (each summary gets its duty
- * window spliced in before its closing brace).
+ * The on-call list by place, chosen and counted on the week's rota in memory (lib/on-call/week-rota.ts)
+ * and assembled from the pharmacies' serialized summaries, each with its duty window spliced in before
+ * its closing brace: the same answer as the query above, with no database read for a page whose
+ * pharmacies were summarized before.
  */
-async function serializedOnCallFromRota(
+async function onCallFromRota(
   rota: WeekRota,
   summaries: SerializedSummaries,
   filters: FacilityFilters,

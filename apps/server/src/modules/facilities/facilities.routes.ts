@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { createWeekRotas } from '../../lib/on-call/week-rota';
+import { readSummaries } from '../../lib/search/summary-cache';
 import { sendPublicRead } from '../../lib/public-read';
 import {
   getFacility,
@@ -172,10 +173,10 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           return listOnCallPharmacies(app.db, location(request.query), page(request.query), at, {
             rota: (of) => weekRotas(version, of),
             // Summaries are kept for the current week only: another week's page reads its own.
-            summaries:
+            summaries: (ids) =>
               asked.start.getTime() === current.start.getTime()
-                ? (ids) => app.summaries.get(ids, version, current, 0)
-                : undefined,
+                ? app.summaries.get(ids, version, current, 0)
+                : readSummaries(app.db, ids, asked),
           });
         },
         request.query.at ? {} : { variant: `m${now}` },

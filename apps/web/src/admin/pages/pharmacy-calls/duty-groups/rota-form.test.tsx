@@ -135,16 +135,22 @@ function placeWarning() {
   return text?.textContent ?? null;
 }
 
+/** Opens the Wouri rota's edit form; its PATCH answers the rota back. */
+async function editWouriRota() {
+  const calls = stubRotaApi((call) => {
+    if (call.path === '/api/admin/duty-groups' && call.method === 'GET') return [200, rotaList([wouriRota])];
+    if (call.path === '/api/admin/duty-groups/7' && call.method === 'PATCH') return [200, { data: wouriRota }];
+    return undefined;
+  });
+  renderWithProviders(<DutyGroupsPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Garde Wouri' }));
+  await screen.findByRole('heading', { name: 'Edit Garde Wouri' });
+  return calls;
+}
+
 describe('the duty rota form: turn order and place', slowDom, () => {
   it('moves a group earlier or later with its pharmacies, keeps the focus on it and announces the move', async () => {
-    const calls = stubRotaApi((call) => {
-      if (call.path === '/api/admin/duty-groups' && call.method === 'GET') return [200, rotaList([wouriRota])];
-      if (call.path === '/api/admin/duty-groups/7' && call.method === 'PATCH') return [200, { data: wouriRota }];
-      return undefined;
-    });
-    renderWithProviders(<DutyGroupsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Garde Wouri' }));
-    await screen.findByRole('heading', { name: 'Edit Garde Wouri' });
+    const calls = await editWouriRota();
 
     // Only the moves that are possible are offered.
     expect(screen.queryByRole('button', { name: 'Move Group 1 earlier' })).toBeNull();
@@ -259,14 +265,7 @@ describe('the duty rota form: turn order and place', slowDom, () => {
   });
 
   it("warns when a saved rota's place changes, by subdivision or division, but not of a pharmacy of unknown place", async () => {
-    const calls = stubRotaApi((call) => {
-      if (call.path === '/api/admin/duty-groups' && call.method === 'GET') return [200, rotaList([wouriRota])];
-      if (call.path === '/api/admin/duty-groups/7' && call.method === 'PATCH') return [200, { data: wouriRota }];
-      return undefined;
-    });
-    renderWithProviders(<DutyGroupsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Garde Wouri' }));
-    await screen.findByRole('heading', { name: 'Edit Garde Wouri' });
+    const calls = await editWouriRota();
     await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Division' }).value).toBe('20'));
     // Its members are all in Wouri (Pharmacie Bell's subdivision is not known).
     expect(placeWarning()).toBeNull();
