@@ -1,5 +1,6 @@
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import './catalogs';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { signInPathFor } from '../lib/safe-next';
@@ -11,75 +12,81 @@ import { OverviewPage } from './pages/overview';
 import { ProfilePage } from './pages/profile/profile-page';
 
 // The Facilities pages load on first visit (their own chunks), inside the layout's Suspense.
-const FacilitiesListPage = lazy(() =>
+const FacilitiesListPage = lazyWithRetry(() =>
   import('./pages/facilities/list/facilities-list-page').then((m) => ({ default: m.FacilitiesListPage })),
 );
-const FacilityRecordPage = lazy(() =>
+const FacilityRecordPage = lazyWithRetry(() =>
   import('./pages/facilities/record/facility-record-page').then((m) => ({ default: m.FacilityRecordPage })),
 );
-const AddFacilityPage = lazy(() =>
+const AddFacilityPage = lazyWithRetry(() =>
   import('./pages/facilities/form/add-facility-page').then((m) => ({ default: m.AddFacilityPage })),
 );
-const EditFacilityPage = lazy(() =>
+const EditFacilityPage = lazyWithRetry(() =>
   import('./pages/facilities/form/edit-facility-page').then((m) => ({ default: m.EditFacilityPage })),
 );
-const FacilityImportPage = lazy(() =>
+const FacilityImportPage = lazyWithRetry(() =>
   import('./pages/facilities/import/facility-import-page').then((m) => ({ default: m.FacilityImportPage })),
 );
-const FacilityDuplicatesPage = lazy(() =>
+const FacilityDuplicatesPage = lazyWithRetry(() =>
   import('./pages/facilities/duplicates/duplicates-page').then((m) => ({ default: m.FacilityDuplicatesPage })),
 );
-const PharmacyCallsListPage = lazy(() =>
+const PharmacyCallsListPage = lazyWithRetry(() =>
   import('./pages/pharmacy-calls/pharmacy-calls-list-page').then((m) => ({ default: m.PharmacyCallsListPage })),
 );
-const AddPharmacyCallPage = lazy(() =>
+const AddPharmacyCallPage = lazyWithRetry(() =>
   import('./pages/pharmacy-calls/pharmacy-call-form-page').then((m) => ({ default: m.AddPharmacyCallPage })),
 );
-const EditPharmacyCallPage = lazy(() =>
+const EditPharmacyCallPage = lazyWithRetry(() =>
   import('./pages/pharmacy-calls/pharmacy-call-form-page').then((m) => ({ default: m.EditPharmacyCallPage })),
 );
-const PatientsListPage = lazy(() =>
+const PatientsListPage = lazyWithRetry(() =>
   import('./pages/patients/patients-list-page').then((m) => ({ default: m.PatientsListPage })),
 );
-const AddPatientPage = lazy(() =>
+const AddPatientPage = lazyWithRetry(() =>
   import('./pages/patients/patient-form-page').then((m) => ({ default: m.AddPatientPage })),
 );
-const EditPatientPage = lazy(() =>
+const EditPatientPage = lazyWithRetry(() =>
   import('./pages/patients/patient-form-page').then((m) => ({ default: m.EditPatientPage })),
 );
-const DutyGroupsPage = lazy(() =>
+const DutyGroupsPage = lazyWithRetry(() =>
   import('./pages/pharmacy-calls/duty-groups/duty-groups-page').then((m) => ({ default: m.DutyGroupsPage })),
 );
-const EmployeesListPage = lazy(() =>
+const EmployeesListPage = lazyWithRetry(() =>
   import('./pages/employees/employees-list-page').then((m) => ({ default: m.EmployeesListPage })),
 );
-const AddEmployeePage = lazy(() =>
+const AddEmployeePage = lazyWithRetry(() =>
   import('./pages/employees/employee-form-page').then((m) => ({ default: m.AddEmployeePage })),
 );
-const EditEmployeePage = lazy(() =>
+const EditEmployeePage = lazyWithRetry(() =>
   import('./pages/employees/employee-form-page').then((m) => ({ default: m.EditEmployeePage })),
 );
-const OutboxPage = lazy(() => import('./pages/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })));
-const DoctorsPage = lazy(() => import('./pages/doctors/doctors-page').then((m) => ({ default: m.DoctorsPage })));
+const OutboxPage = lazyWithRetry(() => import('./pages/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })));
+const DoctorsPage = lazyWithRetry(() =>
+  import('./pages/doctors/doctors-page').then((m) => ({ default: m.DoctorsPage })),
+);
 // Bookings, Payments and Claims own their nested routes (`<section>/*`).
-const BookingsSection = lazy(() =>
+const BookingsSection = lazyWithRetry(() =>
   import('./pages/bookings/bookings-section').then((m) => ({ default: m.BookingsSection })),
 );
-const PaymentsSection = lazy(() =>
+const PaymentsSection = lazyWithRetry(() =>
   import('./pages/payments/payments-section').then((m) => ({ default: m.PaymentsSection })),
 );
-const ClaimsSection = lazy(() => import('./pages/claims/claims-section').then((m) => ({ default: m.ClaimsSection })));
-const CorrectionsPage = lazy(() =>
+const ClaimsSection = lazyWithRetry(() =>
+  import('./pages/claims/claims-section').then((m) => ({ default: m.ClaimsSection })),
+);
+const CorrectionsPage = lazyWithRetry(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
-const AnalyticsPage = lazy(() =>
+const AnalyticsPage = lazyWithRetry(() =>
   import('./pages/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
 // The analytics pages and their chart library (uPlot, loaded with the first chart) stay in back-office chunks.
-const WebsiteDataPage = lazy(() =>
+const WebsiteDataPage = lazyWithRetry(() =>
   import('./pages/website-data/website-data-page').then((m) => ({ default: m.WebsiteDataPage })),
 );
-const AppDataPage = lazy(() => import('./pages/app-data/app-data-page').then((m) => ({ default: m.AppDataPage })));
+const AppDataPage = lazyWithRetry(() =>
+  import('./pages/app-data/app-data-page').then((m) => ({ default: m.AppDataPage })),
+);
 
 /** While a back-office chunk loads: words a screen reader can say (the common catalog is always loaded). */
 function Loading() {

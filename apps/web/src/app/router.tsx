@@ -1,20 +1,22 @@
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import type { FacilityCategory } from '@hc/shared';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { DocumentTitle } from './routes/document-title';
 
 // Declarative routes with React.lazy: each page is its own chunk, and the router's data APIs
 // (about 17 KB gzip) stay out of the first load, which our visitors pay for by the kilobyte.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  return lazyWithRetry(() => load().then((m) => ({ default: m[name] })));
 }
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const DataSourcesPage = page(() => import('./routes/data-sources'), 'DataSourcesPage');
-const FacilityDetailPage = lazy(() =>
+const FacilityDetailPage = lazyWithRetry(() =>
   import('./routes/facility-detail').then((m) => ({ default: m.FacilityDetailPage })),
 );
 // The back-office is its own chunk: public pages never download it.
@@ -132,9 +134,11 @@ export function AppRoutes() {
       <Route
         path="/admin-dashboard/*"
         element={
-          <Suspense fallback={<PageLoading />}>
-            <AdminApp />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <AdminApp />
+            </Suspense>
+          </RouteErrorBoundary>
         }
       />
       <Route element={<PublicLayout />}>

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { QuietBoundary, RouteErrorBoundary } from '../route-error-boundary';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { trackPageView } from '../../lib/analytics/track';
 import { SiteHeader } from '../../features/site-header/components/site-header';
@@ -9,10 +11,10 @@ import { SiteHeader } from '../../features/site-header/components/site-header';
 // brings the form library and the shared schemas (about 38 KB gzip), so it loads only when the footer comes
 // near the screen: a visitor who never scrolls there never pays for it. WhenVisible itself is in the first
 // load: loaded later, it could start watching only after a quick scroll had already passed the footer.
-const SiteFooter = lazy(() =>
+const SiteFooter = lazyWithRetry(() =>
   import('../../features/site-footer/components/site-footer').then((m) => ({ default: m.SiteFooter })),
 );
-const NewsletterForm = lazy(() =>
+const NewsletterForm = lazyWithRetry(() =>
   import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
 
@@ -32,27 +34,32 @@ export function PublicLayout() {
       <SiteHeader />
       {/* At least a screen tall, so the footer never shows (then jumps away) while a page is still loading. */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        <Suspense
-          fallback={
-            <p className="p-8 text-center" role="status">
-              {t('layout.loadingPage')}
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <p className="p-8 text-center" role="status">
+                {t('layout.loadingPage')}
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <Suspense fallback={<div className="min-h-64 bg-slate-900" aria-hidden="true" />}>
-        <SiteFooter
-          newsletter={
-            <WhenVisible placeholderClassName="min-h-36">
-              <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
-                <NewsletterForm source="footer" />
-              </Suspense>
-            </WhenVisible>
-          }
-        />
-      </Suspense>
+      {/* Offline, a footer that cannot download is left out rather than taking the page with it. */}
+      <QuietBoundary>
+        <Suspense fallback={<div className="min-h-64 bg-slate-900" aria-hidden="true" />}>
+          <SiteFooter
+            newsletter={
+              <WhenVisible placeholderClassName="min-h-36">
+                <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
+                  <NewsletterForm source="footer" />
+                </Suspense>
+              </WhenVisible>
+            }
+          />
+        </Suspense>
+      </QuietBoundary>
     </div>
   );
 }

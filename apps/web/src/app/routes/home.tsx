@@ -1,20 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchModal, SearchPanel } from '../../features/search';
 
 // Everything below the hero comes from one lazily loaded chunk (features/landing), fetched as soon
 // as the page renders but not part of the first-load budget.
 const loadLanding = () => import('../../features/landing');
-const BookingCards = lazy(() => loadLanding().then((m) => ({ default: m.BookingCards })));
-const FeaturedSection = lazy(() => loadLanding().then((m) => ({ default: m.FeaturedSection })));
-const JoinProviderCard = lazy(() => loadLanding().then((m) => ({ default: m.JoinProviderCard })));
-const KeyFeatures = lazy(() => loadLanding().then((m) => ({ default: m.KeyFeatures })));
-const ImpactSection = lazy(() => loadLanding().then((m) => ({ default: m.ImpactSection })));
-const CtaBanner = lazy(() => loadLanding().then((m) => ({ default: m.CtaBanner })));
+const BookingCards = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.BookingCards })));
+const FeaturedSection = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.FeaturedSection })));
+const JoinProviderCard = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.JoinProviderCard })));
+const KeyFeatures = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.KeyFeatures })));
+const ImpactSection = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.ImpactSection })));
+const CtaBanner = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.CtaBanner })));
 // Spec 02 "Home variant": the Find Facilities and How It Works banners, from their own lazy chunk.
 const loadMarketingBanners = () => import('../../features/marketing/home/home-banners');
-const FindFacilitiesBanner = lazy(() => loadMarketingBanners().then((m) => ({ default: m.FindFacilitiesBanner })));
-const HowItWorksBanner = lazy(() => loadMarketingBanners().then((m) => ({ default: m.HowItWorksBanner })));
+const FindFacilitiesBanner = lazyWithRetry(() =>
+  loadMarketingBanners().then((m) => ({ default: m.FindFacilitiesBanner })),
+);
+const HowItWorksBanner = lazyWithRetry(() => loadMarketingBanners().then((m) => ({ default: m.HowItWorksBanner })));
 
 /** Spec 01 §2.3, in order: hero with search, booking cards, featured, join, key features, impact, banner. */
 export function HomePage() {

@@ -1,5 +1,6 @@
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { DEFAULT_MAP_CENTRE, hasValidCoordinates, type correctionSubmissionSchema } from '@hc/shared';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindFieldErrors } from '../../lib/forms/field-error';
 import type { ZodForm } from '../../lib/forms/use-zod-form';
@@ -7,7 +8,7 @@ import { TextField } from '../ui/text-field';
 import type { CorrectionTarget } from './suggest-correction';
 
 // Leaflet comes in its own chunk, only once the visitor opens this part of the form.
-const PositionMap = lazy(() => import('./position-map').then((m) => ({ default: m.PositionMap })));
+const PositionMap = lazyWithRetry(() => import('./position-map').then((m) => ({ default: m.PositionMap })));
 
 /** Without the map chunk (offline), the coordinates can still be typed. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

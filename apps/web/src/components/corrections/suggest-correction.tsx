@@ -1,7 +1,8 @@
 // Part of the public pages' first load: only the button. The form (react-hook-form, Zod, its
 // catalog) and the map it may open are lazy chunks, fetched when the visitor presses the button.
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import type { WeeklyHours } from '@hc/shared';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What the correction form needs to know about the facility. */
@@ -13,7 +14,9 @@ export type CorrectionTarget = {
   openingHours: WeeklyHours | null;
 };
 
-const CorrectionDialog = lazy(() => import('./correction-dialog').then((m) => ({ default: m.CorrectionDialog })));
+const CorrectionDialog = lazyWithRetry(() =>
+  import('./correction-dialog').then((m) => ({ default: m.CorrectionDialog })),
+);
 
 /** The form's chunk could not be fetched (offline): said beside the button, the page keeps working. */
 class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

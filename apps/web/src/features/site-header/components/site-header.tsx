@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
@@ -8,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 
 // Only signed-in visitors need the account menu (and its sign-out call): everyone else never loads it.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyWithRetry(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 

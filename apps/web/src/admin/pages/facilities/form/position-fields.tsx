@@ -1,10 +1,11 @@
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
+import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ErrorOf, FacilityForm } from './facility-form-schema';
 
-const PositionMap = lazy(() => import('./position-map').then((m) => ({ default: m.PositionMap })));
+const PositionMap = lazyWithRetry(() => import('./position-map').then((m) => ({ default: m.PositionMap })));
 
 /** If the map chunk cannot be fetched (offline), the inputs still work and the page says so. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

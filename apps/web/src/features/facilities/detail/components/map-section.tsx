@@ -1,8 +1,9 @@
+import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { hasValidCoordinates } from '@hc/shared';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const FacilityMap = lazy(() => import('./facility-map').then((m) => ({ default: m.FacilityMap })));
+const FacilityMap = lazyWithRetry(() => import('./facility-map').then((m) => ({ default: m.FacilityMap })));
 
 /** If the map chunk cannot be fetched (offline), the page keeps working and says so. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
