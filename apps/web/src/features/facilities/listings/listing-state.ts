@@ -48,8 +48,11 @@ export function cleanQuery(value: string): string {
   return sanitizeInput(value).slice(0, SEARCH_QUERY_MAX).trim();
 }
 
-/** A division needs its region and a subdivision its division (the cascade of spec 02 §2). */
-function withCascade<T extends ListingFilters>(state: T): T {
+/**
+ * A division needs its region and a subdivision its division (the cascade of spec 02 §2): orphans are
+ * dropped, a complete region → division → subdivision chain is kept as it is.
+ */
+export function withCascade<T extends ListingFilters>(state: T): T {
   const next = { ...state };
   if (next.region === undefined) next.division = undefined;
   if (next.division === undefined) next.subdivision = undefined;

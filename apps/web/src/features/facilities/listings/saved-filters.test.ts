@@ -48,6 +48,28 @@ describe('saved filters (spec 02 §3)', () => {
     expect(readSavedFilters(storage, pharmacySavedFilters)).toEqual(filters);
   });
 
+  it('reads back a whole location: region, division and subdivision together', () => {
+    const storage = memoryStorage();
+    const { page: _page, ...filters } = {
+      ...emptyListingState,
+      query: 'deido',
+      region: 101,
+      division: 12,
+      subdivision: 45,
+      onCall: true,
+    };
+    writeSavedFilters(storage, pharmacySavedFilters, filters);
+    expect(readSavedFilters(storage, pharmacySavedFilters)).toEqual(filters);
+    const lab = memoryStorage({ labFilters: JSON.stringify({ region: '101', division: '12', test: '4' }) });
+    expect(readSavedFilters(lab, labSavedFilters)).toEqual({
+      query: '',
+      region: 101,
+      division: 12,
+      test: 4,
+      onCall: false,
+    });
+  });
+
   it('ignores missing, malformed or orphaned values', () => {
     expect(readSavedFilters(memoryStorage(), pharmacySavedFilters)).toBeNull();
     expect(readSavedFilters(memoryStorage({ pharmacyFilters: '{oops' }), pharmacySavedFilters)).toBeNull();

@@ -1,9 +1,10 @@
 import {
-  changeFilters,
+  cleanQuery,
   emptyListingState,
   hasFilterParams,
   parseId,
   serializeListingState,
+  withCascade,
   type FilterKey,
   type ListingFilters,
 } from './listing-state';
@@ -65,8 +66,13 @@ export function readSavedFilters(storage: StorageLike | null, spec: SavedFilters
     else if (key === 'query') change.query = typeof value === 'string' ? value : '';
     else change[key] = typeof value === 'string' || typeof value === 'number' ? parseId(String(value)) : undefined;
   }
-  // Apply in cascade order so that an orphan division or subdivision is dropped.
-  const { page: _page, ...filters } = changeFilters(emptyListingState, change);
+  // Not changeFilters: it treats the region as a new choice and clears the division and subdivision
+  // that belong to it. A saved set is restored as a whole; only an orphan division or subdivision goes.
+  const { page: _page, ...filters } = withCascade({
+    ...emptyListingState,
+    ...change,
+    query: cleanQuery(change.query ?? ''),
+  });
   return filters;
 }
 

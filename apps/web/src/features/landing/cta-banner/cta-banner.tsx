@@ -43,16 +43,19 @@ export function CtaBanner({ action, colourFrom, colourTo }: CtaBannerProps) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-[1200px] px-4 py-12">
       <div
-        className="grid items-center gap-6 overflow-hidden rounded-2xl p-6 text-white shadow-lg sm:p-10 md:grid-cols-2"
+        // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: the tips carousel's min-content width
+        // (all its slides side by side) would otherwise widen the column past a phone screen and the card
+        // would clip the heading.
+        className="grid grid-cols-1 items-center gap-6 overflow-hidden rounded-2xl p-6 text-white shadow-lg sm:p-10 md:grid-cols-2"
         // The one inline style: a gradient built only from validated colours (React sets it through
         // the CSSOM, which the CSP allows).
         style={{ backgroundImage: bannerGradient(colourFrom, colourTo) }}
       >
-        <div>
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+        <div className="min-w-0">
+          <h2 id="cta-heading" className="text-2xl font-bold break-words sm:text-3xl">
             {t('cta.heading')}
           </h2>
-          <p className="mt-2 text-lg text-white">{t('cta.text')}</p>
+          <p className="mt-2 text-lg break-words text-white">{t('cta.text')}</p>
           <button
             type="button"
             onClick={onSeeDetails}
@@ -61,7 +64,12 @@ export function CtaBanner({ action, colourFrom, colourTo }: CtaBannerProps) {
             {t('cta.button')}
           </button>
         </div>
-        <div role="region" aria-roledescription={t('featured.carousel')} aria-label={t('cta.tipsLabel')}>
+        <div
+          className="min-w-0"
+          role="region"
+          aria-roledescription={t('featured.carousel')}
+          aria-label={t('cta.tipsLabel')}
+        >
           <ul
             ref={tipsRef}
             // Focusable so keyboard users can scroll the tips with the arrow keys.
@@ -73,7 +81,7 @@ export function CtaBanner({ action, colourFrom, colourTo }: CtaBannerProps) {
             }}
           >
             {tips.map((tip) => (
-              <li key={tip} className="w-full shrink-0 snap-start p-5">
+              <li key={tip} className="w-full min-w-0 shrink-0 snap-start p-5 break-words">
                 <p className="text-lg font-bold">{t(`cta.tips.${tip}.title`)}</p>
                 <p className="mt-1 text-white">{t(`cta.tips.${tip}.text`)}</p>
               </li>
