@@ -161,20 +161,26 @@ export async function listOnCallPharmacies(
     conditions.push(sql`EXISTS (SELECT 1 FROM facilities f WHERE f.id = l.facility_id AND ${byFacility})`);
   }
   const candidates = sql`FROM pharmacy_duty_live l WHERE ${whereAll(conditions)}`;
+  // With the visitor's position (the filter keeps pharmacies with one, within the radius): those on
+  // duty now nearest first, then those on duty later nearest first; otherwise in duty order.
+  const distance = filters.near
+    ? sql`(SELECT earth_distance(ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8), ll_to_earth(d.lat, d.lng)) FROM facilities d WHERE d.id = l.facility_id)`
+    : sql`0::float8`;
+  const order = sql`${filters.near ? sql`on_duty_now DESC, distance_m NULLS LAST, ` : sql``}l.starts_at, l.name, l.facility_id`;
   // The page is chosen on the narrow read model, counted in the same pass; the summary columns (with
   // their subqueries) are computed for that page only.
   const rows = (await queryRowsPrepared(
     db,
-    'on_call',
+    filters.near ? 'on_call_near' : 'on_call',
     sql`WITH page AS (
       SELECT l.facility_id AS id, l.starts_at AS duty_starts_at, l.ends_at AS duty_ends_at,
-        (l.starts_at <= ${instant}) AS on_duty_now, count(*) OVER () AS total
+        (l.starts_at <= ${instant}) AS on_duty_now, ${distance} AS distance_m, count(*) OVER () AS total
       ${candidates}
-      ORDER BY l.starts_at, l.name, l.facility_id
+      ORDER BY ${order}
       LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize})
     SELECT ${summaryColumns(week)}, page.duty_starts_at, page.duty_ends_at, page.on_duty_now, page.total
     FROM ${summaryFrom} JOIN page ON page.id = f.id
-    ORDER BY page.duty_starts_at, f.name, f.id`,
+    ORDER BY ${filters.near ? sql`page.on_duty_now DESC, page.distance_m NULLS LAST, ` : sql``}page.duty_starts_at, f.name, f.id`,
   )) as (OnCallRow & { total: number | string })[];
   // A page past the end has no row to carry the total: count apart.
   const total = rows[0]

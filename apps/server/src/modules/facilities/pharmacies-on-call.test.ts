@@ -392,6 +392,44 @@ describe('GET /api/pharmacies/on-call?at=', () => {
     expect(nearby.meta.total).toBe(1);
   });
 
+  it("with the visitor's position, answers those on duty now nearest first, then the later ones nearest first", async () => {
+    const place = await createPlace(db);
+    const at = '2026-11-28T23:00:00+01:00';
+    const pharmacy = async (name: string, lat: number | null, lng: number | null, period: [string, string]) => {
+      const created = await createFacility(db, { ...place, category: 'pharmacy', name, lat, lng });
+      await createDutyPeriod(db, {
+        facilityId: created.id,
+        startsAt: new Date(period[0]),
+        endsAt: new Date(period[1]),
+      });
+      return created;
+    };
+    const sundayNight: [string, string] = ['2026-11-29T19:00:00Z', '2026-11-30T07:00:00Z'];
+    // Names in the opposite order of distance, so that an order by name would show.
+    const farNow = await pharmacy('A far, on duty', 3.95, 11.6, saturdayNight);
+    const unplacedNow = await pharmacy('B no position, on duty', null, null, saturdayNight);
+    const nearNow = await pharmacy('C near, on duty', 3.871, 11.521, saturdayNight);
+    const farLater = await pharmacy('D far, later', 3.99, 11.7, sundayNight);
+    const nearLater = await pharmacy('E near, later', 3.872, 11.522, sundayNight);
+    const base = `/api/pharmacies/on-call?region=${place.regionId}&at=${encodeURIComponent(at)}`;
+
+    // A distance needs a position: the one without is left out, as in the other lists.
+    const nearest = await list<OnCallList>(`${base}&near=3.87,11.52&radiusKm=50`);
+    expect(ids(nearest.data)).toEqual([nearNow.id, farNow.id, nearLater.id, farLater.id]);
+    expect(nearest.data.map((p) => p.onDutyNow)).toEqual([true, true, false, false]);
+    // Pages follow the same order.
+    const second = await list<OnCallList>(`${base}&near=3.87,11.52&radiusKm=50&pageSize=2&page=2`);
+    expect(ids(second.data)).toEqual([nearLater.id, farLater.id]);
+    // Without a position, the duty order (then names) stands.
+    expect(ids((await list<OnCallList>(base)).data)).toEqual([
+      farNow.id,
+      unplacedNow.id,
+      nearNow.id,
+      farLater.id,
+      nearLater.id,
+    ]);
+  });
+
   it('leaves out a pharmacy suspended in the back-office at once', async () => {
     const place = await createPlace(db);
     const suspended = await pharmacyOnDuty(place, 'A to suspend', saturdayNight);

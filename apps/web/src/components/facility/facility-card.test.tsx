@@ -125,6 +125,16 @@ describe('FacilityCard, listing', () => {
     expect(screen.queryByRole('button', { name: /Open in Maps/ })).toBeNull();
   });
 
+  it('shows how far it is when the visitor’s distance is given, and nothing without', () => {
+    const { unmount } = renderListing(
+      <FacilityCard variant="listing" facility={facility()} detailHref="/x" distance="1.2 km" />,
+    );
+    expect(screen.getByTestId('distance').textContent).toBe('1.2 km away');
+    unmount();
+    renderListing(<FacilityCard variant="listing" facility={facility()} detailHref="/x" distance={null} />);
+    expect(screen.queryByTestId('distance')).toBeNull();
+  });
+
   it('lists three specialties and says how many more', () => {
     const specialties = ['A', 'B', 'C', 'D', 'E'].map((n, i) => ({ id: i, nameEn: `Sp ${n}`, nameFr: `Sp ${n}` }));
     renderListing(

@@ -37,6 +37,8 @@ type ListingCardProps = {
   showDutyPeriod?: boolean;
   /** Pharmacies: directions from the visitor's position (spec 02 §4). */
   showMapAction?: boolean;
+  /** How far it is from the visitor ("1.2 km"), measured on the device ("Use my location"); none without. */
+  distance?: string | null | undefined;
 };
 
 export type FacilityCardProps = ListingCardProps;
@@ -76,7 +78,13 @@ function MapActionButton({ facility }: { facility: FacilitySummary }) {
   );
 }
 
-function ListingCard({ facility, detailHref, showDutyPeriod = false, showMapAction = false }: ListingCardProps) {
+function ListingCard({
+  facility,
+  detailHref,
+  showDutyPeriod = false,
+  showMapAction = false,
+  distance = null,
+}: ListingCardProps) {
   const { t, i18n } = useTranslation('facility');
   const language = i18n.language;
   const headingId = useId();
@@ -115,6 +123,14 @@ function ListingCard({ facility, detailHref, showDutyPeriod = false, showMapActi
         </p>
       ) : null}
       <dl className="grid gap-1.5 text-sm text-slate-800">
+        {distance === null ? null : (
+          <div>
+            <dt className="sr-only">{t('card.distance')}</dt>
+            <dd className="font-semibold text-brand" data-testid="distance">
+              {t('card.distanceAway', { distance })}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="sr-only">{t('card.location')}</dt>
           <dd className="font-medium">{location || t('card.locationUnknown')}</dd>

@@ -20,6 +20,16 @@ describe('buildListingUrl', () => {
     expect(buildListingUrl({ facilityType: 'laboratory', test: 20 })).toBe('/medical-facilities/laboratories?test=20');
   });
 
+  it('opens nearest first with sort=distance, never with the position', () => {
+    expect(buildListingUrl({ facilityType: 'laboratory', region: 100, sort: 'distance' })).toBe(
+      '/medical-facilities/laboratories?region=100&sort=distance',
+    );
+    expect(buildListingUrl({ facilityType: 'pharmacy', onCall: true, sort: 'distance' })).toBe(
+      '/medical-facilities/pharmacies?onCall=true&sort=distance',
+    );
+    expect(buildListingUrl({ facilityType: 'hospital', sort: undefined })).toBe('/medical-facilities/hospitals');
+  });
+
   it('leaves out empty values and filters of another type', () => {
     expect(
       buildListingUrl({

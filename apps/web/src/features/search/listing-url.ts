@@ -16,6 +16,8 @@ export type ListingFilters = {
   test?: number | undefined;
   /** Pharmacies on call this week only; pharmacies only. */
   onCall?: boolean | undefined;
+  /** Nearest first ("Use my location"): the listing asks the browser for the position itself. */
+  sort?: 'distance' | undefined;
 };
 
 /**
@@ -27,6 +29,7 @@ export type ListingFilters = {
  * - `test`: laboratory test id (GET /api/laboratory-tests), on /medical-facilities/laboratories
  *   (sent to the API as `testType`)
  * - `onCall=true`: on /medical-facilities/pharmacies
+ * - `sort=distance`: nearest first (never the position: a link must not carry where its author stood)
  *
  * Only non-empty values are written (an absent parameter means no restriction), in that order; a
  * filter that does not belong to the facility type is dropped.
@@ -43,6 +46,7 @@ export function buildListingUrl(filters: ListingFilters): string {
   if (category === 'hospital') setId('specialty', filters.specialty);
   if (category === 'laboratory') setId('test', filters.test);
   if (category === 'pharmacy' && filters.onCall) params.set('onCall', 'true');
+  if (filters.sort === 'distance') params.set('sort', 'distance');
   const search = params.toString();
   return search ? `${listingPaths[category]}?${search}` : listingPaths[category];
 }

@@ -149,6 +149,18 @@ describe('searchReducer', () => {
     expect(searched).toMatchObject({ showFilters: false, validationError: null });
   });
 
+  it('without a position, "Use my location" brings the location tab with its place filters shown', () => {
+    const fromName = searchReducer(searchedState(), { type: 'placeChoiceRequested' });
+    expect(fromName).toMatchObject({ tab: 'location', showFilters: true, activeSearch: null });
+    expect(fromName.location).toEqual({ region: 101 });
+    const shown = run(initialSearchState, { type: 'filtersToggled' });
+    expect(searchReducer(shown, { type: 'placeChoiceRequested' })).toBe(shown);
+    expect(searchReducer(initialSearchState, { type: 'placeChoiceRequested' })).toEqual({
+      ...initialSearchState,
+      showFilters: true,
+    });
+  });
+
   it('a location search without a type shows the missing-type error and keeps the filters open', () => {
     const next = run(initialSearchState, { type: 'filtersToggled' }, { type: 'locationSubmitted' });
     expect(next).toMatchObject({ validationError: 'missingType', showFilters: true });

@@ -89,6 +89,8 @@ export type SearchAction =
   /** Enter or the Search button on the location tab; the caller navigates when `validateLocationSearch` passes. */
   | { type: 'locationSubmitted' }
   | { type: 'cleared' }
+  /** "Use my location" got no position: the location tab, its place filters shown, to choose a town. */
+  | { type: 'placeChoiceRequested' }
   | { type: 'filtersToggled' }
   | { type: 'searchErrorDismissed' }
   | { type: 'validationErrorDismissed' };
@@ -181,6 +183,10 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     }
     case 'cleared':
       return { ...initialSearchState, tab: state.tab, queryRevision: state.queryRevision + 1 };
+    case 'placeChoiceRequested': {
+      const next = searchReducer(state, { type: 'tabChanged', tab: 'location' });
+      return next.showFilters ? next : { ...next, showFilters: true };
+    }
     case 'filtersToggled':
       return { ...state, showFilters: !state.showFilters };
     case 'searchErrorDismissed':

@@ -75,7 +75,7 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
 };
 
 /** The on-call endpoint is used instead of an onCall parameter (spec 02 §7). */
-const isOnCallList = (config: ListingConfig, state: ListingState) =>
+export const isOnCallList = (config: ListingConfig, state: ListingState) =>
   config.id === 'pharmaciesOnCall' || (config.filters.includes('onCall') && state.onCall);
 
 /** The on-call list keeps its duty order: the sort applies to the other lists only. */
@@ -85,7 +85,8 @@ export const isSortable = (config: ListingConfig, state: ListingState) =>
 /**
  * The API call for a listing's state: path and query parameters (spec 02 §7). `at` (the on-call
  * list's instant, ISO 8601 with an offset) is sent when given; without it the server answers for now.
- * `near` ("lat,lng") is the visitor's position, which nearest first needs.
+ * `near` ("lat,lng") is the visitor's position, given only while "Use my location" is on: nearest
+ * first needs it, and the on-call list sends it too.
  */
 export function listingRequest(
   config: ListingConfig,
@@ -96,7 +97,8 @@ export function listingRequest(
   const has = (key: FilterKey) => config.filters.includes(key);
   const sort = isSortable(config, state) && (state.sort !== 'distance' || near) ? state.sort : 'useful';
   const query = has('query') ? normalizeSearchQuery(state.query) : '';
-  const nearParam = sort === 'distance' ? (near ?? undefined) : undefined;
+  const isOnCall = isOnCallList(config, state);
+  const nearParam = sort === 'distance' || isOnCall ? (near ?? undefined) : undefined;
   const params: ListParams = {
     query: query || undefined,
     region: state.region,

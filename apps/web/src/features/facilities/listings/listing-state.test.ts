@@ -1,3 +1,4 @@
+import { NEAR_RADIUS_KM_MAX } from '@hc/shared';
 import { describe, expect, it } from 'vitest';
 import { listingConfigs, listingRequest } from './listing-configs';
 import {
@@ -178,16 +179,25 @@ describe('listingRequest', () => {
     expect(request('sort=distance')).toMatchObject({ sort: undefined, near: undefined });
   });
 
-  it('sends no sort to the on-call endpoint', () => {
+  it('sends no sort to the on-call endpoint, but the position, which orders each duty group nearest first', () => {
     const pharmacies = listingConfigs.pharmacies;
     const onCall = parse('onCall=true&sort=distance', pharmacies.filters);
     expect(listingRequest(pharmacies, onCall, null, '4.05,9.7').params).toMatchObject({
       sort: undefined,
-      near: undefined,
+      near: '4.05,9.7',
+      radiusKm: NEAR_RADIUS_KM_MAX,
+      pageSize: 20,
+    });
+    expect(listingRequest(pharmacies, onCall).params).toMatchObject({ near: undefined, pageSize: 20 });
+    expect(listingRequest(listingConfigs.pharmaciesOnCall, emptyListingState, null, '3.87,11.5').params).toMatchObject({
+      sort: undefined,
+      near: '3.87,11.5',
+      radiusKm: NEAR_RADIUS_KM_MAX,
     });
     expect(listingRequest(pharmacies, { ...onCall, onCall: false }, null, '4.05,9.7').params).toMatchObject({
       sort: 'distance',
       near: '4.05,9.7',
+      pageSize: 20,
     });
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useTransition, type Dispatch } from 'react';
+import { useId, useRef, useTransition, type Dispatch, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SelectField, fromId, toId } from '../../../components/ui/select-field';
@@ -16,6 +16,10 @@ type LocationSearchFormProps = {
   isMobile: boolean;
   /** Called after a valid search, as the listing page opens. */
   onSearch?: (() => void) | undefined;
+  /** "Use my location" is on: the listing opens nearest first (it asks the browser for the position). */
+  isNearFirst?: boolean | undefined;
+  /** Set on the place select to choose next, which takes the focus when the position cannot be had. */
+  placeRef?: Ref<HTMLSelectElement> | undefined;
 };
 
 export const primaryButtonClass =
@@ -24,7 +28,14 @@ export const secondaryButtonClass =
   'rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100';
 
 /** Tab 1 of spec 01 §2.4: facility type, location and a type-specific filter, then the listing page. */
-export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: LocationSearchFormProps) {
+export function LocationSearchForm({
+  state,
+  dispatch,
+  isMobile,
+  onSearch,
+  isNearFirst = false,
+  placeRef,
+}: LocationSearchFormProps) {
   const { t, i18n } = useTranslation('search');
   const language = i18n.language;
   const navigate = useNavigate();
@@ -56,6 +67,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
       specialty: state.specialty,
       test: state.test,
       onCall: state.onCall,
+      sort: isNearFirst ? 'distance' : undefined,
     });
     startTransition(() => {
       void navigate(url);
@@ -64,6 +76,8 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
   };
 
   const loading = { loadingText: t('loading') };
+  const nextPlace =
+    location.region === undefined ? 'region' : location.division === undefined ? 'division' : 'subdivision';
 
   return (
     <form
@@ -158,6 +172,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
         {filtersVisible ? (
           <>
             <SelectField
+              ref={nextPlace === 'region' ? placeRef : undefined}
               label={t('location.region')}
               placeholder={t('location.allRegions')}
               value={fromId(location.region)}
@@ -168,6 +183,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
               errorText={t('errors.regions')}
             />
             <SelectField
+              ref={nextPlace === 'division' ? placeRef : undefined}
               label={t('location.division')}
               placeholder={location.region === undefined ? t('location.regionFirst') : t('location.allDivisions')}
               value={fromId(location.division)}
@@ -179,6 +195,7 @@ export function LocationSearchForm({ state, dispatch, isMobile, onSearch }: Loca
               errorText={t('errors.divisions')}
             />
             <SelectField
+              ref={nextPlace === 'subdivision' ? placeRef : undefined}
               label={t('location.subdivision')}
               placeholder={
                 location.division === undefined ? t('location.divisionFirst') : t('location.allSubdivisions')

@@ -6,6 +6,7 @@ import { fieldClass, fieldLabelClass } from '../../../components/ui/field-styles
 import { SelectField } from '../../../components/ui/select-field';
 import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../lib/api/geography';
 import { localizedName } from '../../../lib/localized';
+import type { NearPosition } from '../../../components/facility/near-me';
 import type { SearchAction, SearchState } from '../search-state';
 import { primaryButtonClass, secondaryButtonClass } from './location-search-form';
 import { SearchResults } from './search-results';
@@ -13,10 +14,12 @@ import { SearchResults } from './search-results';
 type NameSearchFormProps = {
   state: SearchState;
   dispatch: Dispatch<SearchAction>;
+  /** The visitor's position while "Use my location" is on. */
+  located?: NearPosition | null | undefined;
 };
 
 /** Tab 2 of spec 01 §2.4: search by name, with results grouped by facility type. */
-export function NameSearchForm({ state, dispatch }: NameSearchFormProps) {
+export function NameSearchForm({ state, dispatch, located }: NameSearchFormProps) {
   const { t } = useTranslation('search');
   const inputId = useId();
 
@@ -66,12 +69,12 @@ export function NameSearchForm({ state, dispatch }: NameSearchFormProps) {
           </button>
         </div>
       </form>
-      <SearchArea state={state} dispatch={dispatch} />
+      <SearchArea state={state} dispatch={dispatch} located={located} />
     </div>
   );
 }
 
-function SearchArea({ state, dispatch }: NameSearchFormProps) {
+function SearchArea({ state, dispatch, located }: NameSearchFormProps) {
   const { t, i18n } = useTranslation('search');
   const { region, division, subdivision } = state.location;
   // Already fetched for the location tab; read from the cache to name the area searched.
@@ -105,6 +108,7 @@ function SearchArea({ state, dispatch }: NameSearchFormProps) {
         activeSearch={state.activeSearch}
         errorDismissed={state.searchErrorDismissed}
         onDismissError={() => dispatch({ type: 'searchErrorDismissed' })}
+        located={located}
       />
     </>
   );

@@ -69,7 +69,14 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
           return;
         }
         const page = Number(url.searchParams.get('page') ?? '1');
-        const pharmacies = [facilityRow(500, 'Pharmacie du Port', 'pharmacy')].slice(0, answer.names.length ? 1 : 0);
+        const pharmacies = [
+          {
+            ...facilityRow(500, 'Pharmacie du Port', 'pharmacy'),
+            latitude: 4.0483,
+            longitude: 9.712,
+            hasValidLocation: true,
+          },
+        ].slice(0, answer.names.length ? 1 : 0);
         resolve(
           json({
             data: {
@@ -144,7 +151,21 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'geolocation');
 });
+
+/** The browser gives a position in Douala, or refuses (code 1, PERMISSION_DENIED). */
+function stubGeolocation(answer: 'allowed' | 'refused') {
+  const getCurrentPosition = vi.fn((onPosition: PositionCallback, onError?: PositionErrorCallback | null) => {
+    if (answer === 'allowed') onPosition({ coords: { latitude: 4.04831, longitude: 9.70428 } } as GeolocationPosition);
+    else onError?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+  });
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  return getCurrentPosition;
+}
+
+const UNAVAILABLE = 'We could not get your location. Choose your town instead.';
+const useMyLocation = () => screen.findByRole('button', { name: 'Use my location' });
 
 describe('SearchPanel, location tab', () => {
   it('tells why nothing happens without a facility type, then opens the listing with the filters in the URL', async () => {
@@ -174,6 +195,65 @@ describe('SearchPanel, location tab', () => {
         '/medical-facilities/pharmacies?region=101&division=14&onCall=true',
       ),
     );
+  });
+});
+
+describe('SearchPanel, "Use my location"', () => {
+  it('location tab: the listing opens nearest first, with no position in its URL', async () => {
+    const getCurrentPosition = stubGeolocation('allowed');
+    renderPanel();
+    fireEvent.change(screen.getByLabelText(/Facility Type/), { target: { value: '3' } });
+    fireEvent.click(await useMyLocation());
+    expect(await screen.findByText('Nearest first, from your location.')).toBeTruthy();
+    expect((await useMyLocation()).getAttribute('aria-pressed')).toBe('true');
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('url').textContent).toBe('/medical-facilities/laboratories?sort=distance'),
+    );
+  });
+
+  it('location tab, refused: says so and moves the focus to the region; pressed again, asks again', async () => {
+    stubGeolocation('refused');
+    renderPanel();
+    fireEvent.click(await useMyLocation());
+    const notice = await screen.findByText(UNAVAILABLE);
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Region')));
+    expect((await useMyLocation()).getAttribute('aria-pressed')).toBe('false');
+
+    const getCurrentPosition = stubGeolocation('allowed');
+    fireEvent.click(await useMyLocation());
+    expect(await screen.findByText('Nearest first, from your location.')).toBeTruthy();
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+  });
+
+  it('name tab: sends the position as `near` and shows how far each result is', async () => {
+    stubGeolocation('allowed');
+    searchAnswers = { port: { delay: 0, names: ['Hôpital du Port'] } };
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Search by Name' }));
+    fireEvent.click(await useMyLocation());
+    await screen.findByText('Nearest first, from your location.');
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'port' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByText('Found 2 results for "port"')).toBeTruthy();
+    expect(searchCalls.map((p) => p.get('near'))).toEqual(['4.0483,9.7043']);
+    // The pharmacy has a position, the hospital none.
+    expect(screen.getAllByTestId('distance').map((node) => node.textContent)).toEqual(['850 m away']);
+    expect(screen.getByRole('button', { name: /Pharmacie du Port/ }).textContent).toContain('850 m away');
+  });
+
+  it('name tab, refused: brings the location tab and its region choice', async () => {
+    stubGeolocation('refused');
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Search by Name' }));
+    fireEvent.click(await useMyLocation());
+    expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Find a Healthcare Facility' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Region')));
   });
 });
 

@@ -1,11 +1,16 @@
-import { Suspense, useEffect, useReducer } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NearPosition } from '../../../components/facility/near-me';
 import { Tabs } from '../../../components/ui/tabs';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { initialSearchState, searchReducer, type SearchTab } from '../search-state';
+import { initialSearchState, searchReducer, type SearchAction, type SearchTab } from '../search-state';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../use-debounced-value';
 import { LocationSearchForm } from './location-search-form';
 import { NameSearchForm } from './name-search-form';
+
+// "Use my location" (the geolocation request and the distances): out of the landing page's first load.
+const NearMe = lazyWithRetry(() => import('../../../components/facility/near-me').then((m) => ({ default: m.NearMe })));
 
 export type SearchPanelProps = {
   /** 'landing': a card in the hero; 'modal': flat, inside the search modal. */
@@ -27,12 +32,43 @@ export function SearchPanel(props: SearchPanelProps) {
 function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps) {
   const { t } = useTranslation(['search', 'facility']);
   const isMobile = useIsMobile();
-  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const [state, dispatchState] = useReducer(searchReducer, initialSearchState);
+
+  // "Use my location", held in memory only: the name search sends it as `near` (nearer first), the
+  // location search opens its listing nearest first. Without a position: choose a town instead.
+  const [isNearWanted, setIsNearWanted] = useState(false);
+  const [isLocationMissing, setIsLocationMissing] = useState(false);
+  const [position, setPosition] = useState<NearPosition | null>(null);
+  const [placeFocusRequests, setPlaceFocusRequests] = useState(0);
+  const placeSelect = useRef<HTMLSelectElement>(null);
+  const onLocationUnavailable = () => {
+    setIsNearWanted(false);
+    setIsLocationMissing(true);
+    dispatchState({ type: 'placeChoiceRequested' });
+    setPlaceFocusRequests((count) => count + 1);
+  };
+  const located = isNearWanted ? position : null;
+  useEffect(() => {
+    // Once the location tab shows its place filters.
+    if (placeFocusRequests > 0) placeSelect.current?.focus();
+  }, [placeFocusRequests]);
+  const onNearPress = () => {
+    setIsLocationMissing(false);
+    setIsNearWanted(!isNearWanted);
+  };
+  // Clear empties the form and stops using the position.
+  const dispatch: Dispatch<SearchAction> = (action) => {
+    if (action.type === 'cleared') {
+      setIsNearWanted(false);
+      setIsLocationMissing(false);
+    }
+    dispatchState(action);
+  };
 
   // Name search: run once the box has been stable for 300 ms (spec 01 §4, §9).
   const settledRevision = useDebouncedValue(state.queryRevision, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    dispatch({ type: 'querySettled', revision: settledRevision });
+    dispatchState({ type: 'querySettled', revision: settledRevision });
   }, [settledRevision]);
 
   const tabs: { id: SearchTab; label: string }[] = [
@@ -52,7 +88,7 @@ function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps)
       <Tabs
         tabs={tabs}
         selected={state.tab}
-        onSelect={(tab) => dispatch({ type: 'tabChanged', tab: tab as SearchTab })}
+        onSelect={(tab) => dispatchState({ type: 'tabChanged', tab: tab as SearchTab })}
         label={t('panelLabel')}
         className="flex flex-col"
         tabClassName={(isSelected) =>
@@ -63,11 +99,30 @@ function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps)
           }`
         }
       >
-        <div className="pt-4">
+        <div className="flex flex-col gap-4 pt-4">
+          {/* Above both tabs, so its message stays when a refusal brings the location tab. */}
+          <div className="min-h-10">
+            <Suspense fallback={null}>
+              <NearMe
+                isWanted={isNearWanted}
+                isUnavailable={isLocationMissing}
+                onPress={onNearPress}
+                onPosition={setPosition}
+                onUnavailable={onLocationUnavailable}
+              />
+            </Suspense>
+          </div>
           {state.tab === 'location' ? (
-            <LocationSearchForm state={state} dispatch={dispatch} isMobile={isMobile} onSearch={onSearch} />
+            <LocationSearchForm
+              state={state}
+              dispatch={dispatch}
+              isMobile={isMobile}
+              onSearch={onSearch}
+              isNearFirst={isNearWanted}
+              placeRef={placeSelect}
+            />
           ) : (
-            <NameSearchForm state={state} dispatch={dispatch} />
+            <NameSearchForm state={state} dispatch={dispatch} located={located} />
           )}
         </div>
       </Tabs>

@@ -5,17 +5,19 @@ import {
   type SearchResults as Results,
 } from '@hc/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useTranslation } from 'react-i18next';
-import { searchQueryOptions } from '../../../lib/api/search';
+import { searchQueryOptions, type SearchParams } from '../../../lib/api/search';
 import { CloseIcon } from '../../../components/ui/icons';
 import { FacilityHours } from '../../../components/facility/facility-hours';
+import type { NearPosition } from '../../../components/facility/near-me';
 import { describeError } from '../../../lib/describe-error';
 import { localizedName } from '../../../lib/localized';
 import type { ActiveSearch } from '../search-state';
 
 // The dialog is only needed once a result is chosen: keep it out of the landing page's first load.
-const FacilityDialog = lazy(() =>
+const FacilityDialog = lazyWithRetry(() =>
   import('../../../components/facility/facility-dialog').then((m) => ({ default: m.FacilityDialog })),
 );
 
@@ -29,6 +31,8 @@ type SearchResultsProps = {
   activeSearch: ActiveSearch | null;
   errorDismissed: boolean;
   onDismissError: () => void;
+  /** The visitor's position while "Use my location" is on: nearer first within a rank, and distances. */
+  located?: NearPosition | null | undefined;
 };
 
 /**
@@ -36,12 +40,15 @@ type SearchResultsProps = {
  * query is keyed by the search that was started, so an older answer never replaces a newer one
  * (and its request is aborted when the key changes).
  */
-export function SearchResults({ activeSearch, errorDismissed, onDismissError }: SearchResultsProps) {
+export function SearchResults({ activeSearch, errorDismissed, onDismissError, located }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const { t: tCommon } = useTranslation();
   const [selected, setSelected] = useState<FacilitySummary | null>(null);
+  // The API takes `near` ("lat,lng"); lib/api/search's SearchParams does not name it, it is sent as is.
+  const params = activeSearch?.params ?? { q: '', type: 'hospital' };
+  const sent: SearchParams & { near?: string } = located ? { ...params, near: located.near } : params;
   const search = useInfiniteQuery({
-    ...searchQueryOptions(activeSearch?.params ?? { q: '', type: 'hospital' }),
+    ...searchQueryOptions(sent),
     enabled: activeSearch !== null,
   });
 
@@ -97,7 +104,7 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError }: 
                 <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
                   {results[group.key].map((facility) => (
                     <li key={facility.id}>
-                      <ResultButton facility={facility} onOpen={setSelected} />
+                      <ResultButton facility={facility} onOpen={setSelected} located={located ?? null} />
                     </li>
                   ))}
                 </ul>
@@ -131,8 +138,15 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError }: 
   );
 }
 
-function ResultButton({ facility, onOpen }: { facility: FacilitySummary; onOpen: (f: FacilitySummary) => void }) {
+type ResultButtonProps = {
+  facility: FacilitySummary;
+  onOpen: (f: FacilitySummary) => void;
+  located: NearPosition | null;
+};
+
+function ResultButton({ facility, onOpen, located }: ResultButtonProps) {
   const { t, i18n } = useTranslation(['facility', 'search']);
+  const distance = located?.distanceOf(facility, i18n.language) ?? null;
   const text = (value: string | null | undefined, fallback: string) =>
     value && value.trim() ? sanitizeDisplayText(value) : t(fallback);
   const names = (rows: { nameEn: string; nameFr: string }[]) =>
@@ -158,6 +172,11 @@ function ResultButton({ facility, onOpen }: { facility: FacilitySummary; onOpen:
           </span>
         ) : null}
       </span>
+      {distance === null ? null : (
+        <span className="font-semibold text-brand" data-testid="distance">
+          {t('card.distanceAway', { distance })}
+        </span>
+      )}
       <span className="text-slate-700">{text(facility.address, 'fallback.address')}</span>
       {place ? <span className="text-slate-700">{place}</span> : null}
       {facility.category === 'hospital' ? (

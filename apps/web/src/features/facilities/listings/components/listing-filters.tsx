@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, fromId, toId } from '../../../../components/ui/select-field';
 import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../../lib/api/geography';
@@ -16,7 +17,13 @@ type ListingFiltersProps = {
   onChange: (change: Partial<ListingFilters>) => void;
   onQuery: (query: string) => void;
   onReset: () => void;
-  isLocationMissing?: boolean;
+  /** "Use my location" (components/facility/near-me), above the place choice it stands in for. */
+  nearMe?: ReactNode;
+  /**
+   * Set on the place select to choose next (the region, else the division, else the subdivision), which
+   * takes the focus when the position cannot be had.
+   */
+  placeRef?: Ref<HTMLSelectElement> | undefined;
 };
 
 /** Spec 02 §2 and §4: the filters of one listing, division waiting for a region, subdivision for a division. */
@@ -26,7 +33,8 @@ export function ListingFiltersPanel({
   onChange,
   onQuery,
   onReset,
-  isLocationMissing = false,
+  nearMe,
+  placeRef,
 }: ListingFiltersProps) {
   const { t, i18n } = useTranslation('listings');
   const language = i18n.language;
@@ -40,6 +48,12 @@ export function ListingFiltersPanel({
   const specialties = useQuery({ ...specialtiesQueryOptions(), enabled: has('specialty') });
   const tests = useQuery({ ...labTestsQueryOptions(), enabled: has('test') });
   const common = { loadingText: t('filters.loading'), errorText: t('filters.loadError') };
+  const nextPlace =
+    state.region === undefined
+      ? 'region'
+      : state.division === undefined || !has('subdivision')
+        ? 'division'
+        : 'subdivision';
 
   return (
     <section aria-labelledby={`${config.id}-filters`} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -57,8 +71,10 @@ export function ListingFiltersPanel({
             />
           </div>
         ) : null}
+        {nearMe ? <div className="min-h-10 sm:col-span-2 lg:col-span-4">{nearMe}</div> : null}
         <SelectField
           {...common}
+          ref={nextPlace === 'region' ? placeRef : undefined}
           label={t('filters.region')}
           placeholder={t('filters.allRegions')}
           value={fromId(state.region)}
@@ -68,6 +84,7 @@ export function ListingFiltersPanel({
         />
         <SelectField
           {...common}
+          ref={nextPlace === 'division' ? placeRef : undefined}
           label={t('filters.division')}
           placeholder={t('filters.allDivisions')}
           value={fromId(state.division)}
@@ -80,6 +97,7 @@ export function ListingFiltersPanel({
         {has('subdivision') ? (
           <SelectField
             {...common}
+            ref={nextPlace === 'subdivision' ? placeRef : undefined}
             label={t('filters.subdivision')}
             placeholder={t('filters.allSubdivisions')}
             value={fromId(state.subdivision)}
@@ -123,7 +141,6 @@ export function ListingFiltersPanel({
           <SortField
             value={state.sort ?? 'useful'}
             disabled={!isSortable(config, state)}
-            isLocationMissing={isLocationMissing}
             onChange={(sort) => onChange({ sort })}
           />
         ) : null}

@@ -1,23 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { FacilitySummary } from '@hc/shared';
 import { FacilityCard } from '../../../../components/facility/facility-card';
+import type { NearPosition } from '../../../../components/facility/near-me';
 import { countPages, Pager } from '../../../../components/ui/pager';
 import { facilityListQueryOptions } from '../../../../lib/api/facilities';
 import { track } from '../../../../lib/analytics/track';
 import { describeError } from '../../../../lib/describe-error';
-import { isSortable, listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
+import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
+import { listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
 import type { ListingFilters } from '../listing-state';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
 import { useListingFilters } from '../use-listing-filters';
-import { useNearPosition } from '../use-near-position';
 import { parseAt } from '../at-param';
 import { ListingFiltersPanel } from './listing-filters';
 
 // The on-call list's time chooser and print link: that page only, out of the other listings' first load.
-const OnCallControls = lazy(() => import('./on-call-controls').then((m) => ({ default: m.OnCallControls })));
+const OnCallControls = lazyWithRetry(() => import('./on-call-controls').then((m) => ({ default: m.OnCallControls })));
+// "Use my location" (the geolocation request and the distances) is not needed to show the list.
+const NearMe = lazyWithRetry(() =>
+  import('../../../../components/facility/near-me').then((m) => ({ default: m.NearMe })),
+);
 
 const SKELETON_CARDS = 6;
 
@@ -60,21 +65,45 @@ function ResultsSkeleton({ label }: { label: string }) {
 }
 
 function Listing({ config }: { config: ListingConfig }) {
-  const { t } = useTranslation(['listings', 'common']);
+  const { t, i18n } = useTranslation(['listings', 'common']);
   const { t: tCommon } = useTranslation('common');
   const { state, searchParams, setFilters, setQuery, setPage, setKeptParam, reset, hrefForPage } =
     useListingFilters(config);
   const isOnCall = config.id === 'pharmaciesOnCall';
   const at = isOnCall ? parseAt(searchParams.get('at')) : null;
+  // "Use my location": nearest first on a sortable list (`sort=distance` in the URL, never the position
+  // itself); on the on-call page, which has no sort, a choice held in memory only.
+  const hasSort = config.filters.includes('sort');
+  const [isNearAsked, setIsNearAsked] = useState(false);
   const [isLocationMissing, setIsLocationMissing] = useState(false);
-  const isNearWanted = isSortable(config, state) && state.sort === 'distance';
-  const near = useNearPosition(isNearWanted, () => {
+  const isNearWanted = hasSort ? state.sort === 'distance' : isNearAsked;
+  const [position, setPosition] = useState<NearPosition | null>(null);
+  const placeSelect = useRef<HTMLSelectElement>(null);
+  const onLocationUnavailable = () => {
     setIsLocationMissing(true);
-    setFilters({ sort: 'useful' }, true);
-  });
+    if (hasSort) setFilters({ sort: 'useful' }, true);
+    else setIsNearAsked(false);
+    // Refused or unavailable: choose a town instead.
+    placeSelect.current?.focus();
+  };
+  const located = isNearWanted ? position : null;
+  const near = located?.near ?? null;
+  const onNearPress = () => {
+    setIsLocationMissing(false);
+    if (hasSort) setFilters({ sort: isNearWanted ? 'useful' : 'distance' });
+    else {
+      setIsNearAsked(!isNearWanted);
+      if (state.page > 1) setPage(1, true);
+    }
+  };
   const onFilters = (change: Partial<ListingFilters>) => {
     if ('sort' in change) setIsLocationMissing(false);
     setFilters(change);
+  };
+  const onReset = () => {
+    setIsNearAsked(false);
+    setIsLocationMissing(false);
+    reset();
   };
   const { path, params } = listingRequest(config, state, at ? searchParams.get('at') : null, near);
   // While the position is asked for, the list shown stays (or the skeleton) instead of a wrong order.
@@ -144,6 +173,7 @@ function Listing({ config }: { config: ListingConfig }) {
                     detailHref={config.detailPath(facility.id)}
                     showDutyPeriod={config.showDutyPeriod}
                     showMapAction={config.showMapAction}
+                    distance={located?.distanceOf(facility, i18n.language) ?? null}
                   />
                 </li>
               ))}
@@ -174,8 +204,19 @@ function Listing({ config }: { config: ListingConfig }) {
           state={state}
           onChange={onFilters}
           onQuery={setQuery}
-          onReset={reset}
-          isLocationMissing={isLocationMissing}
+          onReset={onReset}
+          placeRef={placeSelect}
+          nearMe={
+            <Suspense fallback={null}>
+              <NearMe
+                isWanted={isNearWanted}
+                isUnavailable={isLocationMissing}
+                onPress={onNearPress}
+                onPosition={setPosition}
+                onUnavailable={onLocationUnavailable}
+              />
+            </Suspense>
+          }
         />
       </div>
       {isOnCall ? (
@@ -201,7 +242,10 @@ function Listing({ config }: { config: ListingConfig }) {
 
 type ResultGroup = { key: 'all' | 'now' | 'later'; items: FacilitySummary[] };
 
-/** The on-call list in two parts, as the API orders it: on duty at the instant, then later that week. */
+/**
+ * The on-call list in two parts, as the API orders it: on duty at the instant, then later that week
+ * (with the visitor's position, each part nearest first: the API orders them so).
+ */
 function groupResults(items: FacilitySummary[], isOnCall: boolean): ResultGroup[] {
   if (!isOnCall) return [{ key: 'all', items }];
   const groups: ResultGroup[] = [

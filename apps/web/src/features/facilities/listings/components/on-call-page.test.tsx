@@ -53,7 +53,7 @@ const row = (id: number, name: string, overrides: Partial<OnCallPharmacy>): OnCa
     ...overrides,
   }) as OnCallPharmacy;
 
-const rows = [
+const defaultRows = [
   row(101, 'Pharmacie du Carrefour Biyem-Assi', {
     onDutyNow: true,
     dutyWindow: sundayNight,
@@ -62,6 +62,7 @@ const rows = [
   row(102, 'Pharmacie Later', { onDutyNow: false, dutyWindow: mondayNight }),
 ];
 
+let rows = defaultRows;
 const requests: URL[] = [];
 
 function stubApi() {
@@ -72,7 +73,7 @@ function stubApi() {
       requests.push(url);
       const body =
         url.pathname === '/api/pharmacies/on-call'
-          ? { data: rows, meta: { total: 2, page: 1, pageSize: 20 } }
+          ? { data: rows, meta: { total: rows.length, page: 1, pageSize: Number(url.searchParams.get('pageSize')) } }
           : { data: [] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
@@ -101,6 +102,7 @@ const search = () => new URLSearchParams(screen.getByTestId('search').textConten
 const onCallRequests = () => requests.filter((url) => url.pathname === '/api/pharmacies/on-call');
 
 beforeEach(() => {
+  rows = defaultRows;
   requests.length = 0;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -110,6 +112,81 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+/** The browser gives this position, or refuses (code 1, PERMISSION_DENIED). */
+function stubGeolocation(position: { latitude: number; longitude: number } | 'refused') {
+  const getCurrentPosition = vi.fn((onPosition: PositionCallback, onError?: PositionErrorCallback | null) => {
+    if (position === 'refused') onError?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+    else onPosition({ coords: position } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  return getCurrentPosition;
+}
+
+/** Yaoundé, Poste centrale. */
+const YAOUNDE = { latitude: 3.866667, longitude: 11.516667 };
+const placed = (latitude: number, longitude: number) => ({ latitude, longitude, hasValidLocation: true });
+
+describe('"Use my location" on the on-call page', { timeout: 20_000 }, () => {
+  const useMyLocation = () => screen.findByRole('button', { name: 'Use my location' });
+  const names = (group: string) =>
+    within(screen.getByRole('heading', { name: group }).parentElement!)
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('aria-labelledby'))
+      .map((id) => document.getElementById(id!)!.textContent);
+
+  it('sends the position with the request (the API orders each duty group nearest first) and shows distances', async () => {
+    rows = [
+      row(3, 'Pharmacie de la Poste', { onDutyNow: true, dutyWindow: sundayNight, ...placed(3.8689, 11.5156) }),
+      row(1, 'Pharmacie Mvog-Mbi', { onDutyNow: true, dutyWindow: sundayNight, ...placed(3.8542, 11.5213) }),
+      row(2, 'Pharmacie sans adresse', { onDutyNow: true, dutyWindow: sundayNight }),
+      row(4, 'Pharmacie Bastos', { onDutyNow: false, dutyWindow: mondayNight, ...placed(3.8958, 11.5099) }),
+      row(5, 'Pharmacie Nlongkak', { onDutyNow: false, dutyWindow: mondayNight, ...placed(3.8797, 11.5199) }),
+    ];
+    stubGeolocation(YAOUNDE);
+    renderPage('/pharmacies-on-call?region=100');
+    await screen.findByRole('heading', { name: 'On duty now' });
+    // No distance until the button is pressed.
+    expect(screen.queryByTestId('distance')).toBeNull();
+
+    fireEvent.click(await useMyLocation());
+    await waitFor(() => expect(onCallRequests().at(-1)!.searchParams.get('near')).toBe('3.8667,11.5167'));
+    const request = onCallRequests().at(-1)!.searchParams;
+    expect(request.get('radiusKm')).toBe('200');
+    expect(request.get('pageSize')).toBe('20');
+    expect(request.get('region')).toBe('100');
+    expect(request.has('sort')).toBe(false);
+    // Memory only: the URL is unchanged.
+    expect(search().toString()).toBe('region=100');
+    expect(await screen.findByText('Nearest first, from your location.')).toBeTruthy();
+
+    // In the order the API gives, each with its distance measured on the device.
+    await waitFor(() => expect(screen.getAllByTestId('distance').length).toBeGreaterThan(0));
+    expect(names('On duty now')).toEqual(['Pharmacie de la Poste', 'Pharmacie Mvog-Mbi', 'Pharmacie sans adresse']);
+    const [poste, mvogMbi, unplaced] = screen.getAllByRole('article');
+    expect(within(poste!).getByTestId('distance').textContent).toBe('270 m away');
+    expect(within(mvogMbi!).getByTestId('distance').textContent).toBe('1.5 km away');
+    expect(within(unplaced!).queryByTestId('distance')).toBeNull();
+
+    // Reset stops using the position.
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(onCallRequests().at(-1)!.searchParams.has('near')).toBe(false));
+    expect((await useMyLocation()).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('refused: says so in a live region and moves the focus to the region, to choose a town instead', async () => {
+    stubGeolocation('refused');
+    renderPage();
+    await screen.findByRole('heading', { name: 'On duty now' });
+    fireEvent.click(await useMyLocation());
+    const notice = await screen.findByText('We could not get your location. Choose your town instead.');
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Region')));
+    expect(onCallRequests().every((url) => !url.searchParams.has('near'))).toBe(true);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
 });
 
 describe('the on-call page', { timeout: 20_000 }, () => {

@@ -1,12 +1,16 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { toNear } from './distance';
 
 // The browser may answer from a position it found in the last few minutes: a listing reopened (Back
-// from a detail page) sorts again at once instead of waiting for a new fix.
+// from a detail page, or a search on the landing page that asked first) sorts at once instead of
+// waiting for a new fix.
 const POSITION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 5 * 60_000 };
 
 /**
- * The visitor's position as the API's `near` ("lat,lng"), asked of the browser once `isWanted`.
- * Refused, unavailable or too slow: `onUnavailable` is called instead. Kept in memory only.
+ * The visitor's position as the API's `near` ("lat,lng", 4 decimals), asked of the browser once
+ * `isWanted` (again each time it becomes wanted after a refusal). Refused, unavailable or too slow:
+ * `onUnavailable` is called instead. Kept in this component's memory only: never stored, never put
+ * in a URL; it leaves the device only as the `near` of a request.
  */
 export function useNearPosition(isWanted: boolean, onUnavailable: () => void): string | null {
   const [near, setNear] = useState<string | null>(null);
@@ -20,8 +24,7 @@ export function useNearPosition(isWanted: boolean, onUnavailable: () => void): s
       return;
     }
     geolocation.getCurrentPosition(
-      // Four decimals are about 10 m: enough to order by distance, and one cache key per place.
-      ({ coords }) => isCurrent && setNear(`${coords.latitude.toFixed(4)},${coords.longitude.toFixed(4)}`),
+      ({ coords }) => isCurrent && setNear(toNear(coords)),
       () => isCurrent && fail(),
       POSITION_OPTIONS,
     );
