@@ -44,7 +44,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tools/**', 'apps/server/build.mjs', 'apps/server/src/server.ts', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'tools/**',
+      'apps/web/scripts/**',
+      'apps/server/build.mjs',
+      'apps/server/src/server.ts',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

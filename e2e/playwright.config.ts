@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The site's service worker answers requests Playwright could not then intercept or hold offline: it
+    // is blocked except in the specs about offline use (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [

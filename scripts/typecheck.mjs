@@ -2,9 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/shared', 'packages/db', 'apps/server', 'apps/web', 'e2e', 'bench'].filter((p) =>
-  existsSync(`${p}/tsconfig.json`),
-);
+const projects = [
+  'packages/shared',
+  'packages/db',
+  'apps/server',
+  'apps/web',
+  'apps/web/service-worker',
+  'e2e',
+  'bench',
+].filter((p) => existsSync(`${p}/tsconfig.json`));
 let failed = false;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '--noEmit', '-p', project], { stdio: 'inherit' });

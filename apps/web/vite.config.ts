@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The build id analytics beacons carry (crash reports, app versions): BUILD_VERSION when the deployment
@@ -25,8 +26,65 @@ function buildVersion(): string {
   return `${version}+${hash.digest('hex').slice(0, 10)}`;
 }
 
+/**
+ * The web app manifests, one per language (the page points at its language's): their texts come
+ * from the catalogs like every other text. Installed, the directory opens on the home page.
+ */
+function webAppManifests(): Plugin {
+  return {
+    name: 'web-app-manifests',
+    generateBundle() {
+      for (const language of ['en', 'fr']) {
+        const common = JSON.parse(
+          readFileSync(new URL(`./src/locales/${language}/common.json`, import.meta.url), 'utf8'),
+        );
+        const texts = common.webApp as { name: string; shortName: string; description: string };
+        const manifest = {
+          name: texts.name,
+          short_name: texts.shortName,
+          description: texts.description,
+          lang: language,
+          id: '/',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#0067d8',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest-${language}.webmanifest`,
+          source: JSON.stringify(manifest),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    webAppManifests(),
+    // The service worker (service-worker/sw.ts, docs/decisions/2026-11-25-offline.md): built from our
+    // own source so its caching rules are ours and tested; registered by the page itself once idle.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Only the few small files every visit needs: pages and data are kept as they are used.
+        globPatterns: ['favicon.svg', 'manifest-*.webmanifest'],
+      },
+    }),
+  ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   build: {
     target: 'es2022',
@@ -44,7 +102,7 @@ export default defineConfig({
               // Small helpers shared by several pages, in one chunk rather than a dozen tiny ones: each
               // request and each chunk's own wrapping costs bytes on a slow phone connection.
               name: 'lib',
-              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms)|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records)/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog)|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records)/,
               maxModuleSize: 4000,
               minShareCount: 2,
             },

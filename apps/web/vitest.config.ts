@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: __dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts'],
     environment: 'jsdom',
   },
 });

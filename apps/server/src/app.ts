@@ -46,7 +46,7 @@ import { regionScopePlugin } from './plugins/region-scope';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
-import { securityPlugin } from './plugins/security';
+import { isBuildAsset, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
 export type AppOptions = {
@@ -126,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // A build file's request is no one's to trace: its bytes are the same for everyone.
+    if (!isBuildAsset(request.url)) reply.header('x-request-id', request.id);
   });
   // "A filter with an empty value means no restriction" (spec 01 §5): drop empty query values before validation.
   app.addHook('preValidation', async (request) => {

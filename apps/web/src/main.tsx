@@ -14,3 +14,12 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+
+// Offline use (a service worker) is set up once the page is idle, in production builds only. It is an
+// extra: a browser that refuses it (a private window, a full disk) keeps the site working as before.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const start = () => void import('./lib/offline/register-worker').then((m) => m.registerWorker()).catch(() => {});
+  addEventListener('load', () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 2000),
+  );
+}

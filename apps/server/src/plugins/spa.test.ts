@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createFacility } from '@hc/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -19,6 +20,9 @@ describe('spa plugin', () => {
     writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // What the web build's precompress step writes beside a file (apps/web/scripts/precompress.mjs).
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1);'));
+    writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
     const db = testApp.database.db;
     ids.hospital = (await createFacility(db, { category: 'hospital' })).id;
@@ -74,6 +78,37 @@ describe('spa plugin', () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a build file without the page policies (a kilobyte per file on a phone), still nosniff', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'x-request-id'])
+      expect(asset.headers[header], header).toBeUndefined();
+    // The page itself keeps every policy.
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['permissions-policy']).toBeDefined();
+    expect(page.headers['x-request-id']).toBeDefined();
+  });
+
+  it('sends the brotli copy of a file to a browser that accepts it, still immutable', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1);');
+  });
+
+  it('has the service worker asked for again on every visit, so a new deployment reaches every phone', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('never lets index.html be cached, even when asked for by name', async () => {

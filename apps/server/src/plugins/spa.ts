@@ -66,7 +66,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
         const relative = path.relative(options.distDir, filePath);
         res.setHeader(
           'cache-control',
-          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          relative.startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : // The service worker is asked for again on every visit, so a new deployment reaches every phone.
+              relative.startsWith('sw.js')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

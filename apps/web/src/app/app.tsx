@@ -9,6 +9,8 @@ const queryClient = new QueryClient({
       retry: false,
       staleTime: 60_000,
       refetchOnWindowFocus: false,
+      // Offline, a read is still asked once: the service worker may answer it from the device's copy.
+      networkMode: 'offlineFirst',
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode, FieldError } from '@hc/shared';
+import { noteAnswer } from './offline/offline-copy';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_ATTEMPTS = 3;
@@ -55,8 +56,11 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return search ? `${path}?${search}` : path;
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+  // Offline, a read is still asked: the service worker may answer it from the device's copy.
+  if (isOffline() && (options.method ?? 'GET') !== 'GET') {
     throw new ApiClientError('offline', 'You are offline');
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -75,6 +79,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    if (isOffline()) throw new ApiClientError('offline', 'You are offline');
     if (timeout.aborted) throw new ApiClientError('timeout', 'The server took too long to answer');
     throw new ApiClientError('network', 'Could not connect to server');
   }
@@ -91,6 +96,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
     );
   }
   if (response.status === 204) return undefined as T;
+  noteAnswer(response);
   return (await response.json()) as T;
 }
 

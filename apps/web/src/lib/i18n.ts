@@ -58,6 +58,8 @@ const lazyCatalogs: BackendModule = {
 export async function initI18n(language: Language = detectLanguage()) {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+    // Installing the site names it in the language in use (vite.config.ts writes one manifest per language).
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest-${lng}.webmanifest`);
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {

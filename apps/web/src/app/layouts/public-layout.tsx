@@ -2,6 +2,7 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineNotices } from './offline-notices';
 import { QuietBoundary, RouteErrorBoundary } from '../route-error-boundary';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { trackPageView } from '../../lib/analytics/track';
@@ -32,6 +33,7 @@ export function PublicLayout() {
         {t('layout.skipToContent')}
       </a>
       <SiteHeader />
+      <OfflineNotices />
       {/* At least a screen tall, so the footer never shows (then jumps away) while a page is still loading. */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <RouteErrorBoundary key={pathname}>

@@ -6,10 +6,13 @@ import { MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session';
 import { navItems } from '../nav-items';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
 
 // Only signed-in visitors need the account menu (and its sign-out call): everyone else never loads it.
 const AccountMenu = lazyWithRetry(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The side menu is for phones only, which fetch it once the page is idle (so the first tap opens it at
+// once); a desktop never downloads it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazyWithRetry(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
@@ -20,6 +23,8 @@ export function SiteHeader() {
   // The page the menu was opened on: navigating anywhere else closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
+  // Mounted from the first opening on, so that closing it can still slide it away.
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { user } = useSession();
@@ -33,7 +38,17 @@ export function SiteHeader() {
       if (wide.matches) setMenuOpenOn(null);
     };
     wide.addEventListener('change', closeWhenWide);
-    return () => wide.removeEventListener('change', closeWhenWide);
+    let idle: number | undefined;
+    if (!wide.matches) {
+      // A failed prefetch is tried again when the menu is opened.
+      const prefetch = () => void loadMobileMenu().catch(() => undefined);
+      idle =
+        typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch) : window.setTimeout(prefetch, 2000);
+    }
+    return () => {
+      wide.removeEventListener('change', closeWhenWide);
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+    };
   }, []);
 
   return (
@@ -89,19 +104,26 @@ export function SiteHeader() {
             aria-label={t('header.openMenu')}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpenOn(pathname)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpenOn(pathname);
+            }}
           >
             <MenuIcon className="h-7 w-7" />
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        items={items}
-        open={isMenuOpen}
-        onClose={() => setMenuOpenOn(null)}
-        returnFocusTo={menuButton}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            items={items}
+            open={isMenuOpen}
+            onClose={() => setMenuOpenOn(null)}
+            returnFocusTo={menuButton}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  isBuildAsset,
+  isKeepablePage,
+  isOfflineRead,
+  keepable,
+  markOfflineCopy,
+  type WorkerMessage,
+} from './caching-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+
+const ASSETS = 'assets-v1';
+const PAGES = 'pages-v1';
+const DATA = 'data-v1';
+/** Past this, a slow network counts as none: the kept copy shows instead of a spinner. */
+const NETWORK_TIMEOUT_SECONDS = 6;
+const DAY = 24 * 60 * 60;
+
+// Only the small files every page needs (icons, manifests): nothing large downloads unasked.
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Build files are kept as pages use them: a page visited once works offline afterwards.
+registerRoute(
+  ({ url }) => isBuildAsset(url, self.location.origin),
+  new CacheFirst({
+    cacheName: ASSETS,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// Pages: the network first (a new deployment shows at once), the kept copy offline.
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGES,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    }),
+    { denylist: [/^\/api\//, /^\/admin-dashboard/] },
+  ),
+);
+
+// The directory's public answers: the network first, then the last copy, marked with its time.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isOfflineRead(url, self.location.origin),
+  new NetworkFirst({
+    cacheName: DATA,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
+      { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markOfflineCopy(cachedResponse) },
+    ],
+  }),
+);
+
+// Offline, a page never visited still gets the app (every page is the same HTML), which then says
+// what it cannot show; anything else fails as it would have.
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const pages = await caches.open(PAGES);
+  const [anyPage] = await pages.keys();
+  return (anyPage && (await pages.match(anyPage))) || Response.error();
+});
+
+async function keep(page: string, urls: string[]): Promise<void> {
+  const origin = self.location.origin;
+  const { assets, data } = keepable(urls, origin);
+  // Each from the browser's own cache where it can (build files) or revalidated (answers: a 304).
+  const jobs: Promise<void>[] = [
+    caches.open(ASSETS).then((cache) => cache.addAll(assets)),
+    caches.open(DATA).then((cache) => cache.addAll(data)),
+  ];
+  if (isKeepablePage(page, origin)) jobs.push(caches.open(PAGES).then((cache) => cache.add(page)));
+  // One file that fails (a moment offline) does not stop the others; nothing to report.
+  await Promise.allSettled(jobs);
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as WorkerMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP') event.waitUntil(keep(message.page, message.urls));
+});
+
+clientsClaim();

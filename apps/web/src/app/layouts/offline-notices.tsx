@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useOfflineCopyTime } from '../../lib/offline/offline-copy';
+import { useWaitingUpdate } from '../../lib/offline/update-state';
+
+/**
+ * Says when the directory shown comes from the copy kept on the device (offline, or a network too
+ * slow to answer), with the time it was current, and offers a new version once one is ready.
+ */
+export function OfflineNotices() {
+  const { t, i18n } = useTranslation();
+  const copiedAt = useOfflineCopyTime();
+  const applyUpdate = useWaitingUpdate();
+  const time = copiedAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(copiedAt)
+    : '';
+  return (
+    <div role="status" className="empty:hidden">
+      {copiedAt && (
+        <p className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          {t('offline.dataFrom', { time })}
+        </p>
+      )}
+      {applyUpdate && (
+        <p className="flex flex-wrap items-center justify-center gap-3 bg-slate-900 px-4 py-2 text-sm text-white">
+          {t('offline.updateReady')}
+          <button
+            type="button"
+            onClick={applyUpdate}
+            className="rounded-md bg-white px-3 py-1 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t('offline.reload')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
