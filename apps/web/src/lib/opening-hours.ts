@@ -1,9 +1,4 @@
-import { weekdays, type Weekday, type WeeklyHours } from '@hc/shared';
-
-/** Cameroon keeps UTC+1 all year (Africa/Douala has no daylight saving). */
-const DOUALA_OFFSET_MS = 60 * 60 * 1000;
-/** Date.getUTCDay() order: Sunday first. */
-const dayByIndex: Weekday[] = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
+import { doualaClock, weekdays, type WeeklyHours } from '@hc/shared';
 
 export type OpenState = 'open' | 'closed' | 'unknown';
 
@@ -11,12 +6,6 @@ export type OpenState = 'open' | 'closed' | 'unknown';
 export function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
-}
-
-/** The weekday and the minutes since midnight of an instant, Africa/Douala time. */
-export function doualaClock(now: Date): { day: Weekday; minutes: number } {
-  const local = new Date(now.getTime() + DOUALA_OFFSET_MS);
-  return { day: dayByIndex[local.getUTCDay()]!, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /**
@@ -28,8 +17,7 @@ export function doualaClock(now: Date): { day: Weekday; minutes: number } {
  */
 export function getOpenState(hours: WeeklyHours | null | undefined, now: Date): OpenState {
   if (!hours || !weekdays.some((day) => hours[day] !== undefined)) return 'unknown';
-  const { day, minutes } = doualaClock(now);
-  const yesterday = dayByIndex[(dayByIndex.indexOf(day) + 6) % 7]!;
+  const { day, yesterday, minutes } = doualaClock(now);
   const isOvernight = (interval: { opens: string; closes: string }) =>
     toMinutes(interval.closes) <= toMinutes(interval.opens);
   const openToday = (hours[day] ?? []).some(

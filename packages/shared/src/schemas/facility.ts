@@ -114,6 +114,11 @@ const baseListQuery = paginationQuerySchema.extend(locationFilterSchema.shape).e
   query: nameQuery.optional(),
   near: nearSchema.optional(),
   radiusKm: z.coerce.number().positive().max(NEAR_RADIUS_KM_MAX).optional(),
+  /**
+   * `openNow=true` keeps those open now (the on-call list: at `at`): by their structured hours, or a
+   * pharmacy on duty. Without structured hours a facility is not known to be open.
+   */
+  openNow: queryBooleanSchema.optional(),
 });
 
 /**

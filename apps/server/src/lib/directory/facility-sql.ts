@@ -1,5 +1,5 @@
 import { tables } from '@hc/db';
-import { publicDoctorStatuses, publicFacilityStatuses, type TimeWindow } from '@hc/shared';
+import { doualaClock, publicDoctorStatuses, publicFacilityStatuses, type TimeWindow, type Weekday } from '@hc/shared';
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
 /** Accent- and case-folded text, exactly as the indexed `search_name` columns are built. */
@@ -84,6 +84,32 @@ export const summaryFrom = sql`facilities f
 export const onCallCondition = (week: TimeWindow): SQL => sql`f.category = 'pharmacy' AND EXISTS (
   SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id AND p.cancelled_at IS NULL
   AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz)`;
+
+/** Minutes since midnight of the "HH:MM" field of an opening interval `i` ("24:00" is 1440). */
+const intervalMinutes = (field: 'opens' | 'closes') =>
+  sql`(split_part(i->>${field}::text, ':', 1)::int * 60 + split_part(i->>${field}::text, ':', 2)::int)`;
+
+/** One day's intervals of `f.opening_hours` (none when the day is absent or not a list). */
+const intervalsOf = (day: Weekday) =>
+  sql`jsonb_array_elements(CASE WHEN jsonb_typeof(f.opening_hours -> ${day}::text) = 'array' THEN f.opening_hours -> ${day}::text ELSE '[]'::jsonb END) i`;
+
+/**
+ * Open at `at`: a pharmacy on duty then (whatever its usual hours), or structured weekly hours that
+ * cover it, Africa/Douala time, read as the browser reads them (apps/web/src/lib/opening-hours.ts):
+ * intervals half-open, one that closes before it opens runs overnight into the next day. Without
+ * structured hours a facility is not known to be open, so it is left out.
+ */
+export function openAtCondition(at: Date): SQL {
+  const { day, yesterday, minutes } = doualaClock(at);
+  const now = sql`${minutes}::int`;
+  const overnight = sql`${intervalMinutes('closes')} <= ${intervalMinutes('opens')}`;
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  return sql`(EXISTS (SELECT 1 FROM ${intervalsOf(day)}
+      WHERE ${intervalMinutes('opens')} <= ${now} AND (${overnight} OR ${now} < ${intervalMinutes('closes')}))
+    OR EXISTS (SELECT 1 FROM ${intervalsOf(yesterday)} WHERE ${overnight} AND ${now} < ${intervalMinutes('closes')})
+    OR (f.category = 'pharmacy' AND EXISTS (SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id
+      AND p.cancelled_at IS NULL AND p.starts_at <= ${instant} AND p.ends_at > ${instant})))`;
+}
 
 /** A specialty or test given by id or by its English or French name. */
 export const referenceMatches = (alias: string, value: string): SQL =>

@@ -23,6 +23,7 @@ import {
   matchRank,
   nameContains,
   onCallCondition,
+  openAtCondition,
   publicDoctorsOf,
   referenceMatches,
   summaryColumns,
@@ -45,6 +46,8 @@ export type FacilityFilters = {
   onCallOnly?: boolean | undefined;
   near?: { latitude: number; longitude: number } | undefined;
   radiusKm?: number | undefined;
+  /** Only those open at this instant (by their hours, or a pharmacy on duty). */
+  openAt?: Date | undefined;
   /** Absent: `distance` when `near` is given, else `useful` (the contract refuses `distance` without `near`). */
   sort?: FacilityListSort | undefined;
 };
@@ -74,6 +77,7 @@ function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL[] {
       WHERE ft2.facility_id = f.id AND ${referenceMatches('t2', filters.testType)})`);
   }
   if (filters.onCallOnly) conditions.push(onCallCondition(week));
+  if (filters.openAt) conditions.push(openAtCondition(filters.openAt));
   if (filters.near) {
     const metres = (filters.radiusKm ?? NEAR_RADIUS_KM_DEFAULT) * 1000;
     const origin = sql`ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8)`;
@@ -140,7 +144,7 @@ export async function listOnCallPharmacies(
   rotas?: { rota: (week: TimeWindow) => Promise<WeekRota>; summaries: SerializedSummaries },
 ): Promise<{ data: OnCallPharmacy[]; meta: ListMeta } | SerializedJson> {
   const week = getDirectoryWeek(at);
-  if (rotas && !filters.query && !filters.near) {
+  if (rotas && !filters.query && !filters.near && !filters.openAt) {
     return onCallFromRota(await rotas.rota(week), rotas.summaries, filters, page, at);
   }
   const instant = sql`${at.toISOString()}::timestamptz`;
@@ -159,6 +163,11 @@ export async function listOnCallPharmacies(
       buildConditions({ query: filters.query, near: filters.near, radiusKm: filters.radiusKm }, week),
     );
     conditions.push(sql`EXISTS (SELECT 1 FROM facilities f WHERE f.id = l.facility_id AND ${byFacility})`);
+  }
+  // Open at the instant: on duty then (this row's period has started), or open by its usual hours.
+  if (filters.openAt) {
+    conditions.push(sql`(l.starts_at <= ${instant} OR EXISTS (SELECT 1 FROM facilities f
+      WHERE f.id = l.facility_id AND ${openAtCondition(filters.openAt)}))`);
   }
   const candidates = sql`FROM pharmacy_duty_live l WHERE ${whereAll(conditions)}`;
   // With the visitor's position (the filter keeps pharmacies with one, within the radius): those on

@@ -14,6 +14,7 @@ import {
   pharmacyListQuerySchema,
   type FacilityCategory,
 } from '@hc/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -45,6 +46,25 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const week = () => getDirectoryWeek(app.clock());
   const weekRotas = createWeekRotas(app.db);
   const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
+  const currentMinute = () => Math.floor(app.clock().getTime() / MINUTE_MS) * MINUTE_MS;
+  /**
+   * A list read; with `openNow`, open at the current minute, which then names the answer in the cache
+   * and the ETag (as the on-call list's "now"), so no cached "open now" is older than a minute.
+   */
+  const listRead = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    openNow: boolean | undefined,
+    compute: (openAt: Date | undefined) => Promise<unknown>,
+  ) => {
+    const minute = currentMinute();
+    return sendPublicRead(
+      request,
+      reply,
+      () => compute(openNow ? new Date(minute) : undefined),
+      openNow ? { variant: `m${minute}` } : {},
+    );
+  };
   const location = (q: FacilityFilters) => ({
     region: q.region,
     division: q.division,
@@ -66,10 +86,15 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, () =>
+      listRead(request, reply, request.query.openNow, (openAt) =>
         listFacilities(
           app.db,
-          { ...location(request.query), category: request.query.type, sort: request.query.sort },
+          {
+            openAt,
+            ...location(request.query),
+            category: request.query.type,
+            sort: request.query.sort,
+          },
           page(request.query),
           week(),
         ),
@@ -105,10 +130,11 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, () =>
+      listRead(request, reply, request.query.openNow, (openAt) =>
         listFacilities(
           app.db,
           {
+            openAt,
             ...location(request.query),
             category: 'hospital',
             specialty: request.query.specialty,
@@ -132,10 +158,11 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, () =>
+      listRead(request, reply, request.query.openNow, (openAt) =>
         listFacilities(
           app.db,
           {
+            openAt,
             ...location(request.query),
             category: 'pharmacy',
             onCallOnly: request.query.onCall,
@@ -161,7 +188,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       // "Now" is the current minute: it names the answer in the cache and the ETag, so a cached or
       // revalidated "now" is never older than a minute. An explicit `at` is in the URL already.
-      const now = Math.floor(app.clock().getTime() / MINUTE_MS) * MINUTE_MS;
+      const now = currentMinute();
       const at = request.query.at ? new Date(request.query.at) : new Date(now);
       return sendPublicRead(
         request,
@@ -170,7 +197,8 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           const version = await app.directoryVersion.current();
           const current = week();
           const asked = getDirectoryWeek(at);
-          return listOnCallPharmacies(app.db, location(request.query), page(request.query), at, {
+          const filters = { ...location(request.query), openAt: request.query.openNow ? at : undefined };
+          return listOnCallPharmacies(app.db, filters, page(request.query), at, {
             rota: (of) => weekRotas(version, of),
             // Summaries are kept for the current week only: another week's page reads its own.
             summaries: (ids) =>
@@ -195,10 +223,11 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, () =>
+      listRead(request, reply, request.query.openNow, (openAt) =>
         listFacilities(
           app.db,
           {
+            openAt,
             ...location(request.query),
             category: 'laboratory',
             testType: request.query.testType,

@@ -1,7 +1,7 @@
-import { weekdays, type WeeklyHours } from '@hc/shared';
+import { doualaClock, weekdays, type WeeklyHours } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { FacilityHours } from '../../../../components/facility/facility-hours';
-import { doualaClock, isAllDay } from '../lib/opening-hours';
+import { isAllDay } from '../lib/opening-hours';
 import { intlLocale } from '../lib/format';
 
 /** 2024-01-01 was a Monday: day i of the week, for naming weekdays in the interface language. */

@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '@hc/shared';
 import { describe, expect, it } from 'vitest';
-import { doualaClock, getOpenState, isAllDay, toMinutes } from './opening-hours';
+import { getOpenState, isAllDay, toMinutes } from './opening-hours';
 
 // 2026-11-16 is a Monday. Douala is UTC+1, so 07:00Z is 08:00 local.
 const at = (iso: string) => new Date(iso);
@@ -18,16 +18,6 @@ describe('toMinutes', () => {
     expect(toMinutes('00:00')).toBe(0);
     expect(toMinutes('08:30')).toBe(510);
     expect(toMinutes('24:00')).toBe(1440);
-  });
-});
-
-describe('doualaClock', () => {
-  it('reads the weekday and time in Africa/Douala (UTC+1, no DST)', () => {
-    expect(doualaClock(at('2026-11-16T07:00:00Z'))).toEqual({ day: 'mo', minutes: 480 });
-    // 23:30Z on Sunday is already Monday 00:30 in Douala.
-    expect(doualaClock(at('2026-11-15T23:30:00Z'))).toEqual({ day: 'mo', minutes: 30 });
-    // Same offset in (northern) summer: no daylight saving.
-    expect(doualaClock(at('2026-07-06T07:00:00Z'))).toEqual({ day: 'mo', minutes: 480 });
   });
 });
 
