@@ -13,6 +13,7 @@ export * from './schemas/facility';
 export * from './schemas/search';
 export * from './duty-week';
 export * from './routes';
+export * from './page-first-load';
 export * from './sanitize';
 export * from './links';
 export * from './email';

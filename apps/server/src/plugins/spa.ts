@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicFacility } from '../lib/directory/facility-sql';
+import { createPagePreloads, pageLanguage } from '../lib/page-preloads';
 import { sendError } from './errors';
 
 const { facilities } = tables;
@@ -77,6 +78,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
+  const preloads = createPagePreloads(options.distDir);
 
   async function pageStatus(pathname: string): Promise<200 | 404> {
     if (!isKnownPagePath(pathname)) return 404;
@@ -98,11 +100,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
         return sendError(reply, request, 'not_found', `No route for ${request.method} ${pathname}`);
       }
+      const status = await pageStatus(pathname);
+      const search = request.url.slice(pathname.length);
+      const links =
+        status === 200
+          ? preloads(pathname, search, pageLanguage(request.headers.cookie, request.headers['accept-language']))
+          : '';
       return reply
-        .status(await pageStatus(pathname))
+        .status(status)
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
     },
   );
 });

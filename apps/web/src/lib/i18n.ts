@@ -60,6 +60,9 @@ export async function initI18n(language: Language = detectLanguage()) {
     document.documentElement.lang = lng;
     // Installing the site names it in the language in use (vite.config.ts writes one manifest per language).
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest-${lng}.webmanifest`);
+    // The server reads it to name this language's catalogs in each page's HTML (fetched at once).
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `lang=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {

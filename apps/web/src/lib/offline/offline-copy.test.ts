@@ -31,8 +31,13 @@ describe('reads offline and the device copy', () => {
     await act(() => apiRequest('/api/regions'));
     expect(result.current?.toISOString()).toBe('2026-11-23T09:00:00.000Z');
 
-    // Back on the network: the notice goes.
-    fetchMock.mockResolvedValueOnce(answer());
+    // A reference list the browser kept for a day says nothing about the directory's freshness.
+    fetchMock.mockResolvedValueOnce(answer({ 'cache-control': 'public, max-age=86400' }));
+    await act(() => apiRequest('/api/specialties'));
+    expect(result.current?.toISOString()).toBe('2026-11-23T09:00:00.000Z');
+
+    // A directory answer checked with the server: the data is current again, the notice goes.
+    fetchMock.mockResolvedValueOnce(answer({ 'cache-control': 'public, no-cache' }));
     await act(() => apiRequest('/api/pharmacies/on-call'));
     expect(result.current).toBeNull();
   });

@@ -14,13 +14,15 @@ function set(next: Date | null) {
 
 /**
  * Notes where an answer of the API came from: the device's copy (kept while online, given by the
- * service worker when the network failed) or the network. The page says "offline — data from …"
+ * service worker when the network failed) or the server. The page says "offline — data from …"
  * while what it shows comes from the copy; the oldest copy shown is the time given.
  */
 export function noteAnswer(response: Response): void {
   const copied = response.headers.get(OFFLINE_COPY_HEADER);
   if (!copied) {
-    set(null);
+    // Only a directory answer that was checked with the server now says the data is current: reference
+    // lists kept for a day (`max-age`) may come from the browser's cache even offline.
+    if (/\bno-cache\b/.test(response.headers.get('cache-control') ?? '')) set(null);
     return;
   }
   const at = new Date(copied);
