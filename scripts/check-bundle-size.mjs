@@ -1,11 +1,15 @@
-// Deterministic first-load budget: for each public page, the gzip size of the entry chunk, the page's
+// Deterministic first-load budget: for each public page, the bytes sent for the entry chunk, the page's
 // route chunk and every chunk they import statically (what the browser must fetch before the page works).
-import { readFileSync } from 'node:fs';
+// Measured as the server sends them: the brotli copy the build writes beside each file (apps/web/scripts/
+// precompress.mjs), which every browser we serve accepts; the gzip size is printed beside it.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 130 * 1024;
-const dist = path.resolve('apps/web/dist');
+// About the bar the budget set before (130 KB of gzip at level 9; brotli is about 12% smaller on our
+// chunks), in the bytes now sent: measuring brotli must not loosen it (docs/decisions/2026-11-25-offline.md).
+export const BUDGET_BYTES = 115 * 1024;
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** Pages held to the budget: their route modules, as in apps/web/src/app/router.tsx. */
@@ -23,6 +27,13 @@ for (const extra of (process.env.BUDGET_EXTRA_PAGES ?? '').split(',').filter(Boo
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+/** The precompressed copy the server sends, or the same compression computed when it is missing. */
+function sentSize(file) {
+  const full = path.join(dist, file);
+  if (existsSync(`${full}.br`)) return readFileSync(`${full}.br`).length;
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+  return brotliCompressSync(readFileSync(full), { params: quality }).length;
+}
 
 function collect(key, seen) {
   const chunk = manifest[key];
@@ -45,11 +56,12 @@ for (const [page, modules] of Object.entries(pages)) {
     collect(key, seen);
   }
   const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const bytes = files.reduce((sum, file) => sum + sentSize(file), 0);
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const ok = bytes <= BUDGET_BYTES;
   failed ||= !ok;
   console.log(
-    `  ${ok ? '✔' : '✖'} ${page}: ${(bytes / 1024).toFixed(1)} KB gzip of ${BUDGET_BYTES / 1024} KB (${files.length} chunks)`,
+    `  ${ok ? '✔' : '✖'} ${page}: ${(bytes / 1024).toFixed(1)} KB brotli of ${BUDGET_BYTES / 1024} KB (${(gzipBytes / 1024).toFixed(1)} KB gzip; ${files.length} chunks)`,
   );
 }
 const mapChunk = Object.keys(manifest).find((key) => /facility-map/.test(key));

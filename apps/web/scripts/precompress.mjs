@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// The build folder: apps/web/dist, or the one given (a build made with --outDir).
+const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this, the compressed copy saves too little to be worth a file. */
 const MIN_BYTES = 512;

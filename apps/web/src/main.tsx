@@ -18,7 +18,12 @@ void initI18n().then(() => {
 // Offline use (a service worker) is set up once the page is idle, in production builds only. It is an
 // extra: a browser that refuses it (a private window, a full disk) keeps the site working as before.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const start = () => void import('./lib/offline/register-worker').then((m) => m.registerWorker()).catch(() => {});
+  const start = () =>
+    void import('./lib/offline/register-worker')
+      .then((m) => m.registerWorker())
+      // Downloaded now, while online, so the worker keeps it for when it is needed: offline.
+      .then(() => import('./app/layouts/offline-notices'))
+      .catch(() => {});
   addEventListener('load', () =>
     'requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 2000),
   );

@@ -4,7 +4,11 @@ import { track } from '../lib/analytics/track';
 import { retryFailedLoads } from '../lib/lazy-with-retry';
 import { isLoadFailure, reloadIfRedeployed } from '../lib/new-deployment';
 
-type Props = { children: ReactNode };
+type Props = {
+  children: ReactNode;
+  /** For parts a page can do without (the footer): a failure shows nothing; a later render tries again. */
+  quiet?: boolean;
+};
 type State = { error: Error | null };
 
 /**
@@ -22,6 +26,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
     // A dropped connection is not a bug worth a crash report (and could not be sent anyway).
     if (!isLoadFailure(error)) track(new ErrorEvent('error', { error, message: error.message }));
+    if (this.props.quiet) retryFailedLoads();
   }
 
   retry = () => {
@@ -32,6 +37,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (this.props.quiet) return null;
     return <RouteError loadFailure={isLoadFailure(error)} onRetry={this.retry} />;
   }
 }
@@ -86,22 +92,4 @@ function RouteError({ loadFailure, onRetry }: { loadFailure: boolean; onRetry: (
       </button>
     </section>
   );
-}
-
-/** For parts a page can do without (the footer): a failure renders nothing, and a later visit tries again. */
-export class QuietBoundary extends Component<Props, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error): void {
-    if (!isLoadFailure(error)) track(new ErrorEvent('error', { error, message: error.message }));
-    retryFailedLoads();
-  }
-
-  override render() {
-    return this.state.error ? null : this.props.children;
-  }
 }

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useOfflineCopyTime } from '../../lib/offline/offline-copy';
-import { useWaitingUpdate } from '../../lib/offline/update-state';
 
 /**
  * Says when the directory shown comes from the copy kept on the device (offline, or a network too
- * slow to answer), with the time it was current, and offers a new version once one is ready.
+ * slow to answer), with the time it was current, and offers a new version once one is ready. Its
+ * own chunk, shown only then (downloaded with the service worker's set-up, so it is kept offline);
+ * the live region around it is always in the page, so what appears in it is announced.
  */
-export function OfflineNotices() {
+export function OfflineNotices({ copiedAt, applyUpdate }: { copiedAt: Date | null; applyUpdate: (() => void) | null }) {
   const { t, i18n } = useTranslation();
-  const copiedAt = useOfflineCopyTime();
-  const applyUpdate = useWaitingUpdate();
   const time = copiedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(copiedAt)
     : '';
   return (
-    <div role="status" className="empty:hidden">
+    <>
       {copiedAt && (
         <p className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
           {t('offline.dataFrom', { time })}
@@ -32,6 +30,6 @@ export function OfflineNotices() {
           </button>
         </p>
       )}
-    </div>
+    </>
   );
 }

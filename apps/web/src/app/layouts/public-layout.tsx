@@ -2,8 +2,9 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { OfflineNotices } from './offline-notices';
-import { QuietBoundary, RouteErrorBoundary } from '../route-error-boundary';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { useOfflineCopyTime } from '../../lib/offline/offline-copy';
+import { useWaitingUpdate } from '../../lib/offline/update-state';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { trackPageView } from '../../lib/analytics/track';
 import { SiteHeader } from '../../features/site-header/components/site-header';
@@ -19,6 +20,25 @@ const NewsletterForm = lazyWithRetry(() =>
   import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
 
+const OfflineNotices = lazyWithRetry(() => import('./offline-notices').then((m) => ({ default: m.OfflineNotices })));
+
+/** The live region for the offline notice and the update prompt, filled (from their chunk) only when there is one. */
+function OfflineStatus() {
+  const copiedAt = useOfflineCopyTime();
+  const applyUpdate = useWaitingUpdate();
+  return (
+    <div role="status" className="empty:hidden">
+      {copiedAt || applyUpdate ? (
+        <RouteErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <OfflineNotices copiedAt={copiedAt} applyUpdate={applyUpdate} />
+          </Suspense>
+        </RouteErrorBoundary>
+      ) : null}
+    </div>
+  );
+}
+
 export function PublicLayout() {
   const { t } = useTranslation();
   // One page view per route of the public site (the back-office has its own shell and none).
@@ -33,7 +53,7 @@ export function PublicLayout() {
         {t('layout.skipToContent')}
       </a>
       <SiteHeader />
-      <OfflineNotices />
+      <OfflineStatus />
       {/* At least a screen tall, so the footer never shows (then jumps away) while a page is still loading. */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <RouteErrorBoundary key={pathname}>
@@ -49,7 +69,7 @@ export function PublicLayout() {
         </RouteErrorBoundary>
       </main>
       {/* Offline, a footer that cannot download is left out rather than taking the page with it. */}
-      <QuietBoundary>
+      <RouteErrorBoundary quiet>
         <Suspense fallback={<div className="min-h-64 bg-slate-900" aria-hidden="true" />}>
           <SiteFooter
             newsletter={
@@ -61,7 +81,7 @@ export function PublicLayout() {
             }
           />
         </Suspense>
-      </QuietBoundary>
+      </RouteErrorBoundary>
     </div>
   );
 }

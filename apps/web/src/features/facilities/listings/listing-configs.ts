@@ -1,6 +1,7 @@
-import { NEAR_RADIUS_KM_MAX, normalizeSearchQuery, type FacilityCategory } from '@hc/shared';
+import { NEAR_RADIUS_KM_MAX, PAGE_SIZE_MAX, normalizeSearchQuery, type FacilityCategory } from '@hc/shared';
 import type { ListParams } from '../../../lib/api/facilities';
 import type { FilterKey, ListingState } from './listing-state';
+import { VIEW_PARAM, type ListingView } from './listing-view';
 import { labSavedFilters, pharmacySavedFilters, type SavedFiltersSpec } from './saved-filters';
 
 export const LISTING_PAGE_SIZE = 20;
@@ -21,8 +22,11 @@ export type ListingConfig = {
   /** The pharmacy map action and the duty period on each card. */
   showMapAction: boolean;
   showDutyPeriod: boolean;
-  /** URL parameters outside the filters kept across filter changes and cleared by Reset (the on-call `at`). */
-  keptParams?: readonly string[];
+  /**
+   * URL parameters outside the filters kept across filter changes: the on-call `at` (cleared by Reset)
+   * and the list/map choice `view` (kept by Reset: it is how the results show, not what they are).
+   */
+  keptParams: readonly string[];
 };
 
 const pageContainer = 'max-w-[1200px]';
@@ -32,45 +36,48 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
     id: 'pharmaciesOnCall',
     category: 'pharmacy',
     titleKey: 'pharmaciesOnCall',
-    filters: ['region', 'division', 'subdivision'],
+    filters: ['region', 'division', 'subdivision', 'openNow'],
     detailPath: (id) => `/pharmacies/${id}`,
     containerClass: pageContainer,
     showMapAction: true,
     showDutyPeriod: true,
-    keptParams: ['at'],
+    keptParams: ['at', VIEW_PARAM],
   },
   pharmacies: {
     id: 'pharmacies',
     category: 'pharmacy',
     titleKey: 'pharmacies',
-    filters: ['query', 'region', 'division', 'subdivision', 'onCall', 'sort'],
+    filters: ['query', 'region', 'division', 'subdivision', 'onCall', 'openNow', 'sort'],
     saved: pharmacySavedFilters,
     detailPath: (id) => `/medical-facilities/pharmacies/${id}`,
     containerClass: pageContainer,
     showMapAction: true,
     showDutyPeriod: false,
+    keptParams: [VIEW_PARAM],
   },
   laboratories: {
     id: 'laboratories',
     category: 'laboratory',
     titleKey: 'laboratories',
-    filters: ['query', 'region', 'division', 'test', 'sort'],
+    filters: ['query', 'region', 'division', 'test', 'openNow', 'sort'],
     saved: labSavedFilters,
     detailPath: (id) => `/medical-facilities/laboratories/${id}`,
     containerClass: pageContainer,
     showMapAction: false,
     showDutyPeriod: false,
+    keptParams: [VIEW_PARAM],
   },
   hospitals: {
     id: 'hospitals',
     category: 'hospital',
     titleKey: 'hospitals',
-    filters: ['query', 'region', 'division', 'subdivision', 'specialty', 'sort'],
+    filters: ['query', 'region', 'division', 'subdivision', 'specialty', 'openNow', 'sort'],
     detailPath: (id) => `/hospitals/${id}`,
     // Spec 02 §2: the hospitals page container defaults to 6xl.
     containerClass: 'max-w-6xl',
     showMapAction: false,
     showDutyPeriod: false,
+    keptParams: [VIEW_PARAM],
   },
 };
 
@@ -86,13 +93,15 @@ export const isSortable = (config: ListingConfig, state: ListingState) =>
  * The API call for a listing's state: path and query parameters (spec 02 §7). `at` (the on-call
  * list's instant, ISO 8601 with an offset) is sent when given; without it the server answers for now.
  * `near` ("lat,lng") is the visitor's position, given only while "Use my location" is on: nearest
- * first needs it, and the on-call list sends it too.
+ * first needs it, and the on-call list sends it too. The map view asks for the first page at the API's
+ * largest size: as many results as one request can put on the map, with no pager.
  */
 export function listingRequest(
   config: ListingConfig,
   state: ListingState,
   at?: string | null,
   near?: string | null,
+  view: ListingView = 'list',
 ): { path: string; params: ListParams } {
   const has = (key: FilterKey) => config.filters.includes(key);
   const sort = isSortable(config, state) && (state.sort !== 'distance' || near) ? state.sort : 'useful';
@@ -106,9 +115,10 @@ export function listingRequest(
     subdivision: has('subdivision') ? state.subdivision : undefined,
     specialty: has('specialty') ? state.specialty : undefined,
     testType: has('test') ? state.test : undefined,
-    page: state.page,
-    pageSize: LISTING_PAGE_SIZE,
-    at: config.keptParams?.includes('at') && at ? at : undefined,
+    openNow: has('openNow') && state.openNow ? true : undefined,
+    page: view === 'map' ? 1 : state.page,
+    pageSize: view === 'map' ? PAGE_SIZE_MAX : LISTING_PAGE_SIZE,
+    at: config.keptParams.includes('at') && at ? at : undefined,
     // Most useful first is the server's default.
     sort: sort === 'useful' ? undefined : sort,
     near: nearParam,

@@ -1,4 +1,5 @@
-import { NEAR_RADIUS_KM_MAX } from '@hc/shared';
+import { firstLoadOf, NEAR_RADIUS_KM_MAX } from '@hc/shared';
+import { buildUrl } from '../../../lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { listingConfigs, listingRequest } from './listing-configs';
 import {
@@ -207,5 +208,32 @@ describe('listingRequest', () => {
       path: '/api/hospitals',
       params: { query: 'ngu', specialty: 1 },
     });
+  });
+});
+
+describe('openNow', () => {
+  it('is read from and written to the URL as openNow=true, on the lists that have it', () => {
+    const hospitals = listingConfigs.hospitals.filters;
+    const state = parse('region=2&openNow=true', hospitals);
+    expect(state.openNow).toBe(true);
+    expect(serializeListingState(state, hospitals).toString()).toBe('region=2&openNow=true');
+    expect(parse('openNow=yes', hospitals).openNow).toBeUndefined();
+    expect(listingRequest(listingConfigs.hospitals, state).params.openNow).toBe(true);
+    expect(listingRequest(listingConfigs.hospitals, parse('region=2', hospitals)).params.openNow).toBeUndefined();
+    for (const id of ['pharmacies', 'laboratories', 'pharmaciesOnCall'] as const)
+      expect(listingConfigs[id].filters, id).toContain('openNow');
+  });
+});
+
+describe('the first read the server names in the page HTML (packages/shared page-first-load.ts)', () => {
+  it('is exactly the request each listing makes with no filters, so the browser reuses it', () => {
+    const pages = [
+      ['pharmaciesOnCall', '/pharmacies-on-call'],
+      ['hospitals', '/medical-facilities/hospitals'],
+    ] as const;
+    for (const [id, page] of pages) {
+      const { path, params } = listingRequest(listingConfigs[id], emptyListingState);
+      expect(buildUrl(path, params), page).toBe(firstLoadOf(page)!.data);
+    }
   });
 });

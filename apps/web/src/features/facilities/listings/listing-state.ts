@@ -3,11 +3,12 @@ import { SEARCH_QUERY_MAX, facilityListSorts, sanitizeInput, type FacilityListSo
 /**
  * The filters of a listing page, held in the URL query string (the contract of
  * features/search/listing-url.ts): `query`, `region`, `division`, `subdivision`, `specialty` (id),
- * `test` (id), `onCall=true`, `sort` (`name` or `distance`; absent means most useful first) and
+ * `test` (id), `onCall=true`, `openNow=true`, `sort` (`name` or `distance`; absent means most useful first) and
  * `page` (absent means 1). The visitor's position for `distance` is never written there: a shared or
  * bookmarked link must not carry where its author stood.
  */
-export type FilterKey = 'query' | 'region' | 'division' | 'subdivision' | 'specialty' | 'test' | 'onCall' | 'sort';
+export type FilterKey =
+  'query' | 'region' | 'division' | 'subdivision' | 'specialty' | 'test' | 'onCall' | 'openNow' | 'sort';
 
 export type ListingFilters = {
   query: string;
@@ -17,6 +18,8 @@ export type ListingFilters = {
   specialty?: number | undefined;
   test?: number | undefined;
   onCall: boolean;
+  /** Only those open now (the on-call list: at the instant chosen). Never saved: it is about the moment. */
+  openNow?: boolean | undefined;
   /** Absent (as in saved filters, which never keep it) means `useful`. */
   sort?: FacilityListSort | undefined;
 };
@@ -31,6 +34,7 @@ export const filterKeys: readonly FilterKey[] = [
   'specialty',
   'test',
   'onCall',
+  'openNow',
   'sort',
 ];
 
@@ -65,7 +69,9 @@ export function parseListingState(params: URLSearchParams, keys: readonly Filter
   for (const key of keys) {
     if (key === 'query') state.query = cleanQuery(params.get('query') ?? '');
     else if (key === 'onCall') state.onCall = params.get('onCall') === 'true';
-    else if (key === 'sort') state.sort = facilityListSorts.find((sort) => sort === params.get('sort'));
+    else if (key === 'openNow') {
+      if (params.get('openNow') === 'true') state.openNow = true;
+    } else if (key === 'sort') state.sort = facilityListSorts.find((sort) => sort === params.get('sort'));
     else state[key] = parseId(params.get(key));
   }
   state.page = parseId(params.get('page')) ?? 1;
@@ -80,8 +86,8 @@ export function serializeListingState(state: ListingState, keys: readonly Filter
     if (!keys.includes(key)) continue;
     if (key === 'query') {
       if (normalized.query) params.set('query', normalized.query);
-    } else if (key === 'onCall') {
-      if (normalized.onCall) params.set('onCall', 'true');
+    } else if (key === 'onCall' || key === 'openNow') {
+      if (normalized[key]) params.set(key, 'true');
     } else if (key === 'sort') {
       if (normalized.sort && normalized.sort !== 'useful') params.set('sort', normalized.sort);
     } else {

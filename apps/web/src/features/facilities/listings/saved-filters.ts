@@ -62,7 +62,7 @@ export function readSavedFilters(storage: StorageLike | null, spec: SavedFilters
   const change: Partial<ListingFilters> = {};
   for (const key of spec.keys) {
     const value = stored[key];
-    if (key === 'onCall') change.onCall = value === true || value === 'true';
+    if (key === 'onCall' || key === 'openNow') change[key] = value === true || value === 'true';
     else if (key === 'query') change.query = typeof value === 'string' ? value : '';
     else change[key] = typeof value === 'string' || typeof value === 'number' ? parseId(String(value)) : undefined;
   }

@@ -10,6 +10,7 @@ import {
   type ListingFilters,
   type ListingState,
 } from './listing-state';
+import { VIEW_PARAM } from './listing-view';
 import { browserStorage, writeSavedFilters } from './saved-filters';
 
 /**
@@ -24,11 +25,11 @@ export function useListingFilters(config: ListingConfig) {
 
   const kept = config.keptParams;
   const update = useCallback(
-    (next: (current: ListingState) => ListingState, replace = false, keep = true) => {
+    (next: (current: ListingState) => ListingState, replace = false, keep: readonly string[] = kept) => {
       setSearchParams(
         (params) => {
           const serialized = serializeListingState(next(parseListingState(params, keys)), keys);
-          for (const key of keep ? (kept ?? []) : []) {
+          for (const key of keep) {
             const value = params.get(key);
             if (value) serialized.set(key, value);
           }
@@ -53,14 +54,15 @@ export function useListingFilters(config: ListingConfig) {
     (page: number, replace = false) => update((current) => ({ ...current, page }), replace),
     [update],
   );
-  // Reset Filters clears the kept parameters too (the on-call list goes back to now).
-  const reset = useCallback(() => update(() => emptyListingState, false, false), [update]);
-  /** One kept parameter (the on-call list's `at`) set or cleared, back to the first page. */
+  // Reset Filters clears the kept parameters too (the on-call list goes back to now), except the
+  // list/map choice: the map stays, showing the unfiltered results.
+  const reset = useCallback(() => update(() => emptyListingState, false, [VIEW_PARAM]), [update]);
+  /** One kept parameter (the on-call list's `at`, the list/map `view`) set or cleared, back to the first page. */
   const setKeptParam = useCallback(
     (key: string, value: string | null) =>
       setSearchParams((params) => {
         const next = serializeListingState({ ...parseListingState(params, keys), page: 1 }, keys);
-        for (const other of kept ?? []) {
+        for (const other of kept) {
           const current = params.get(other);
           if (other !== key && current) next.set(other, current);
         }
@@ -72,7 +74,7 @@ export function useListingFilters(config: ListingConfig) {
   const hrefForPage = useCallback(
     (page: number) => {
       const params = serializeListingState({ ...state, page }, keys);
-      for (const key of kept ?? []) {
+      for (const key of kept) {
         const value = searchParams.get(key);
         if (value) params.set(key, value);
       }

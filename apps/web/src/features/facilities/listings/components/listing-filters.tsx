@@ -137,6 +137,13 @@ export function ListingFiltersPanel({
             onChange={(onCall) => onChange({ onCall })}
           />
         ) : null}
+        {has('openNow') ? (
+          <CheckboxFilter
+            label={t('filters.openNow')}
+            checked={state.openNow === true}
+            onChange={(openNow) => onChange({ openNow })}
+          />
+        ) : null}
         {has('sort') ? (
           <SortField
             value={state.sort ?? 'useful'}

@@ -12,6 +12,7 @@ import { describeError } from '../../../../lib/describe-error';
 import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
 import type { ListingFilters } from '../listing-state';
+import { parseView, VIEW_PARAM } from '../listing-view';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
 import { useListingFilters } from '../use-listing-filters';
 import { parseAt } from '../at-param';
@@ -19,6 +20,13 @@ import { ListingFiltersPanel } from './listing-filters';
 
 // The on-call list's time chooser and print link: that page only, out of the other listings' first load.
 const OnCallControls = lazyWithRetry(() => import('./on-call-controls').then((m) => ({ default: m.OnCallControls })));
+// The list/map toggle and the map view (its texts, Leaflet and its CSS, the clustering) are not needed to
+// show the list: out of the first load. A failed download is the page's error with Retry, as for the other
+// parts loaded on demand; once loaded, a map that fails says so in its place.
+const ViewToggle = lazyWithRetry(() => import('./view-toggle').then((m) => ({ default: m.ViewToggle })));
+const ResultsMapSection = lazyWithRetry(() =>
+  import('./results-map-section').then((m) => ({ default: m.ResultsMapSection })),
+);
 // "Use my location" (the geolocation request and the distances) is not needed to show the list.
 const NearMe = lazyWithRetry(() =>
   import('../../../../components/facility/near-me').then((m) => ({ default: m.NearMe })),
@@ -29,19 +37,22 @@ const SKELETON_CARDS = 6;
 /**
  * Spec 02 §3: when a listing with saved filters opens with no filter in its URL, the saved ones are
  * put into the URL (replacing the entry) before anything is fetched. Only on opening: after that,
- * an empty URL (Reset, Back) means no filter.
+ * an empty URL (Reset, Back) means no filter. The link's kept parameters (`view=map`) stay.
  */
 function RestoreSavedFilters({ config, children }: { config: ListingConfig; children: ReactNode }) {
   const location = useLocation();
-  const [restore] = useState(() =>
-    config.saved
-      ? restoreSearch(
-          new URLSearchParams(location.search),
-          config.filters,
-          readSavedFilters(browserStorage(), config.saved),
-        )
-      : null,
-  );
+  const [restore] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    const restored =
+      config.saved && restoreSearch(params, config.filters, readSavedFilters(browserStorage(), config.saved));
+    if (!restored) return null;
+    const search = new URLSearchParams(restored);
+    for (const key of config.keptParams) {
+      const value = params.get(key);
+      if (value) search.set(key, value);
+    }
+    return `?${search.toString()}`;
+  });
   const [isReady, setIsReady] = useState(restore === null);
   if (!isReady && location.search === restore) setIsReady(true);
   if (!isReady && restore) return <Navigate to={{ search: restore, hash: location.hash }} replace />;
@@ -71,6 +82,7 @@ function Listing({ config }: { config: ListingConfig }) {
     useListingFilters(config);
   const isOnCall = config.id === 'pharmaciesOnCall';
   const at = isOnCall ? parseAt(searchParams.get('at')) : null;
+  const view = parseView(searchParams.get(VIEW_PARAM));
   // "Use my location": nearest first on a sortable list (`sort=distance` in the URL, never the position
   // itself); on the on-call page, which has no sort, a choice held in memory only.
   const hasSort = config.filters.includes('sort');
@@ -105,7 +117,7 @@ function Listing({ config }: { config: ListingConfig }) {
     setIsLocationMissing(false);
     reset();
   };
-  const { path, params } = listingRequest(config, state, at ? searchParams.get('at') : null, near);
+  const { path, params } = listingRequest(config, state, at ? searchParams.get('at') : null, near, view);
   // While the position is asked for, the list shown stays (or the skeleton) instead of a wrong order.
   const list = useQuery({
     ...facilityListQueryOptions(path, params),
@@ -118,9 +130,12 @@ function Listing({ config }: { config: ListingConfig }) {
   const total = list.data?.meta.total ?? 0;
   const pageSize = list.data?.meta.pageSize ?? 20;
   const lastPage = countPages(total, pageSize);
-  const isPastEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && state.page > lastPage;
-  // Analytics: a search each time new filters have their results (turning pages is not a new search).
-  const search = list.isSuccess && !list.isPlaceholderData ? JSON.stringify([path, { ...params, page: 0 }]) : '';
+  // The map asks for the first page only: a page number in its URL is left for the list.
+  const isPastEnd = view === 'list' && list.isSuccess && !list.isPlaceholderData && total > 0 && state.page > lastPage;
+  // Analytics: a search each time new filters have their results (turning pages or showing them on the
+  // map, which asks for a bigger page, is not a new search).
+  const search =
+    list.isSuccess && !list.isPlaceholderData ? JSON.stringify([path, { ...params, page: 0, pageSize: 0 }]) : '';
   const trackedSearch = useRef('');
   useEffect(() => {
     if (!search || trackedSearch.current === search) return;
@@ -150,6 +165,18 @@ function Listing({ config }: { config: ListingConfig }) {
     results = <ResultsSkeleton label={t('results.loading')} />;
   } else if (list.data.data.length === 0) {
     results = <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-800">{t(`empty.${config.category}`)}</p>;
+  } else if (view === 'map') {
+    results = (
+      <Suspense
+        fallback={
+          <div className="flex h-[28rem] items-center justify-center rounded-lg bg-slate-100 text-slate-700 sm:h-[36rem]">
+            {t('map.loading')}
+          </div>
+        }
+      >
+        <ResultsMapSection facilities={list.data.data} total={total} isUpdating={list.isPlaceholderData} />
+      </Suspense>
+    );
   } else {
     results = (
       <>
@@ -225,14 +252,20 @@ function Listing({ config }: { config: ListingConfig }) {
         </Suspense>
       ) : null}
       <section aria-labelledby={countId} className="mt-8">
-        <div aria-live="polite" aria-atomic="true">
-          <h2 id={countId} ref={resultsHeading} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900">
-            {list.data && !list.isError
-              ? t(`count.${config.id}`, { count: total })
-              : list.isError
-                ? t('results.title')
-                : t('results.loading')}
-          </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div aria-live="polite" aria-atomic="true">
+            <h2 id={countId} ref={resultsHeading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+              {list.data && !list.isError
+                ? t(`count.${config.id}`, { count: total })
+                : list.isError
+                  ? t('results.title')
+                  : t('results.loading')}
+            </h2>
+          </div>
+          {/* A new history entry, back to the first page: Back returns to the other view. */}
+          <Suspense fallback={<div className="h-[46px] w-36" />}>
+            <ViewToggle view={view} onChange={(next) => setKeptParam(VIEW_PARAM, next === 'map' ? next : null)} />
+          </Suspense>
         </div>
         {results}
       </section>

@@ -231,6 +231,23 @@ describe('the on-call page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(search().toString()).toBe(''));
   });
 
+  it('"Open now" keeps those open at the instant: in the URL and the request, with the time chosen, and unchecked again', async () => {
+    renderPage('/pharmacies-on-call?region=3&at=2026-12-05T23:00:00%2B01:00');
+    const openNow = await screen.findByRole('checkbox', { name: 'Open now' });
+    expect((openNow as HTMLInputElement).checked).toBe(false);
+    expect(onCallRequests().every((url) => !url.searchParams.has('openNow'))).toBe(true);
+
+    fireEvent.click(openNow);
+    await waitFor(() => expect(onCallRequests().at(-1)!.searchParams.get('openNow')).toBe('true'));
+    const request = onCallRequests().at(-1)!.searchParams;
+    expect(request.get('at')).toBe('2026-12-05T23:00:00+01:00');
+    expect(request.get('region')).toBe('3');
+    expect(search().get('openNow')).toBe('true');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    await waitFor(() => expect(search().has('openNow')).toBe(false));
+  });
+
   it('offers the printable list once a division is chosen, for the week shown', async () => {
     renderPage('/pharmacies-on-call?region=3&division=12&at=2026-12-05T23:00:00%2B01:00');
     const link = await screen.findByRole('link', { name: "Print or share this week's on-call list" });

@@ -1,0 +1,126 @@
+// `npm run bench:3g -w bench`: opens the on-call page (and the landing page) on a first visit over a throttled
+// "3G" link (560 ms round trips, 1.4 Mbps down, 0.7 Mbps up, as in issue 15) in Debian Chromium, against the
+// built site served by the real server on a fresh embedded database. Prints when the list (or the page's
+// heading) became visible, what was downloaded by then, and a film strip: what the screen showed every
+// 500 ms (screenshots in bench/.results/film-strip/). Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3481);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const stripDir = path.join(repoRoot, 'bench/.results/film-strip');
+const LINK = { latency: 560, downloadThroughput: (1.4 * 1024 * 1024) / 8, uploadThroughput: (0.7 * 1024 * 1024) / 8 };
+const FRAME_MS = 500;
+const LIMIT_MS = 15_000;
+
+async function waitForServer(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}
+
+/** What a visitor would see now, in a few words (run in the page: this project has no DOM types). */
+const SCREEN_STATE = `(() => {
+  const main = document.querySelector('main');
+  if (!main) return document.body.innerText.trim() ? 'page without main' : 'blank';
+  const articles = main.querySelectorAll('article').length;
+  const heading = main.querySelector('h1')?.textContent?.trim();
+  const status = main.querySelector('[role="status"]')?.textContent?.trim();
+  if (articles > 0) return (heading ?? '') + ': ' + articles + ' cards';
+  if (heading) return heading + (status ? ' (' + status + ')' : '');
+  return status ? 'loading: ' + status : 'header only';
+})()`;
+
+const screenState = (page: Page) => page.evaluate<string>(SCREEN_STATE);
+
+async function measure(url: string, name: string, visible: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-quic'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+    let scriptBytes = 0;
+    let allBytes = 0;
+    const types = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      allBytes += event.encodedDataLength;
+      if (types.get(event.requestId) === 'Script') scriptBytes += event.encodedDataLength;
+    });
+    const started = Date.now();
+    const frames: string[] = [];
+    void page.goto(url).catch(() => undefined);
+    let visibleAt: number | null = null;
+    let bytesAtVisible = 0;
+    for (let at = 0; at <= LIMIT_MS; at += FRAME_MS) {
+      const wait = started + at - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const state = await screenState(page).catch(() => 'navigating');
+      frames.push(`${(at / 1000).toFixed(1)} s  ${state}`);
+      await page
+        .screenshot({ path: path.join(stripDir, `${name}-${String(at).padStart(5, '0')}.png`) })
+        .catch(() => {});
+      if (
+        visibleAt === null &&
+        (await page
+          .locator(visible)
+          .count()
+          .catch(() => 0)) > 0
+      ) {
+        visibleAt = Date.now() - started;
+        bytesAtVisible = allBytes;
+      }
+      if (visibleAt !== null && at >= visibleAt + 1000) break;
+    }
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    console.log(`\n${url}: visible at ${visibleAt === null ? 'never' : `${(visibleAt / 1000).toFixed(1)} s`}`);
+    console.log(
+      `  ${Math.round(bytesAtVisible / 1024)} KB downloaded by then; at network idle ${Math.round(allBytes / 1024)} KB, of which JavaScript ${Math.round(scriptBytes / 1024)} KB`,
+    );
+    for (const frame of frames) console.log(`  ${frame}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  mkdirSync(stripDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slow-network-data-'));
+  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/api/health`);
+    console.log('First visit over 3G (560 ms round trips, 1.4 Mbps down), 375 px phone viewport:');
+    await measure(`http://127.0.0.1:${port}/pharmacies-on-call`, 'on-call', 'main article');
+    await measure(`http://127.0.0.1:${port}/`, 'landing', 'main h1');
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
