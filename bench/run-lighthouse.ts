@@ -1,32 +1,15 @@
 // `npm run bench:web`: Lighthouse (mobile preset: slow 4G, mid-range phone CPU) on the built site,
 // served by the real server on a fresh embedded database. Prints the scores; never fails on them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { repoRoot, startBuiltSite } from './built-site';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3480);
 const pages = (process.env.BENCH_WEB_PAGES ?? '/,/medical-facilities/hospitals,/pharmacies-on-call,/hospitals/1').split(
   ',',
 );
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function waitForServer(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
 
 /** The transfer size of the scripts in Lighthouse's resource summary. */
 function scriptTransferBytes(details: unknown): number {
@@ -40,19 +23,7 @@ async function main() {
     const build = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
   });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const site = await startBuiltSite(port);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -68,7 +39,6 @@ async function main() {
     ],
   });
   try {
-    await waitForServer(`http://127.0.0.1:${port}/api/health`);
     const rows: {
       page: string;
       performance: number;
@@ -83,7 +53,7 @@ async function main() {
       scriptKb: number;
     }[] = [];
     for (const page of pages) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+      const result = await lighthouse(`${site.origin}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -112,8 +82,7 @@ async function main() {
     console.log('Aim: performance ≥ 95, accessibility 100 (docs/benchmarks.md records what we reach).');
   } finally {
     await chrome.kill();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    site.stop();
   }
 }
 

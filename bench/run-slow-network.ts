@@ -3,33 +3,17 @@
 // built site served by the real server on a fresh embedded database. Prints when the list (or the page's
 // heading) became visible, what was downloaded by then, and a film strip: what the screen showed every
 // 500 ms (screenshots in bench/.results/film-strip/). Run `npm run build` first.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { repoRoot, startBuiltSite } from './built-site';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3481);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const stripDir = path.join(repoRoot, 'bench/.results/film-strip');
 const LINK = { latency: 560, downloadThroughput: (1.4 * 1024 * 1024) / 8, uploadThroughput: (0.7 * 1024 * 1024) / 8 };
 const FRAME_MS = 500;
 const LIMIT_MS = 15_000;
-
-async function waitForServer(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
 
 /** What a visitor would see now, in a few words (run in the page: this project has no DOM types). */
 const SCREEN_STATE = `(() => {
@@ -99,27 +83,13 @@ async function measure(url: string, name: string, visible: string) {
 
 async function main() {
   mkdirSync(stripDir, { recursive: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slow-network-data-'));
-  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const site = await startBuiltSite(port);
   try {
-    await waitForServer(`http://127.0.0.1:${port}/api/health`);
     console.log('First visit over 3G (560 ms round trips, 1.4 Mbps down), 375 px phone viewport:');
-    await measure(`http://127.0.0.1:${port}/pharmacies-on-call`, 'on-call', 'main article');
-    await measure(`http://127.0.0.1:${port}/`, 'landing', 'main h1');
+    await measure(`${site.origin}/pharmacies-on-call`, 'on-call', 'main article');
+    await measure(`${site.origin}/`, 'landing', 'main h1');
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    site.stop();
   }
 }
 

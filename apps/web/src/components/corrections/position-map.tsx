@@ -1,18 +1,10 @@
 // A lazy chunk of its own: Leaflet and its CSS load only when a visitor proposes a new position.
 import L from 'leaflet';
+import { addOsmTiles, pinIcon } from '../map/osm-map';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-/** The same CSS-drawn pin as the detail page's map (Leaflet's marker images break once bundled). */
-const pinIcon = L.divIcon({
-  className: 'hc-correction-pin',
-  html: '<span class="block h-7 w-7 -rotate-45 rounded-[50%_50%_50%_0] border-2 border-white bg-brand shadow-md"><span class="absolute top-1/2 left-1/2 block h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white"></span></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 34],
-});
+const markerPin = pinIcon('hc-correction-pin');
 
 type Point = { latitude: number; longitude: number };
 type PositionMapProps = {
@@ -41,8 +33,7 @@ export function PositionMap({ centre, zoom, pin, onPick, label }: PositionMapPro
     const element = container.current;
     if (!element) return;
     const created = L.map(element, { center: [latitude, longitude], zoom, scrollWheelZoom: false });
-    created.attributionControl.setPrefix(false);
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(created);
+    addOsmTiles(created);
     created.on('click', (event: L.LeafletMouseEvent) => onPickRef.current(event.latlng.lat, event.latlng.lng));
     map.current = created;
     return () => {
@@ -63,7 +54,7 @@ export function PositionMap({ centre, zoom, pin, onPick, label }: PositionMapPro
       return;
     }
     if (marker.current) marker.current.setLatLng([pinLatitude, pinLongitude]);
-    else marker.current = L.marker([pinLatitude, pinLongitude], { icon: pinIcon, keyboard: false }).addTo(current);
+    else marker.current = L.marker([pinLatitude, pinLongitude], { icon: markerPin, keyboard: false }).addTo(current);
   }, [pinLatitude, pinLongitude]);
 
   return (

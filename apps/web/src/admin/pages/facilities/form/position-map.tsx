@@ -1,23 +1,16 @@
 // Loaded lazily, only when "Pick on map" is opened: Leaflet and its CSS land in their own chunk.
 import { DEFAULT_MAP_CENTRE, hasValidCoordinates } from '@hc/shared';
 import L from 'leaflet';
+import { addOsmTiles, pinIcon } from '../../../../components/map/osm-map';
 import 'leaflet/dist/leaflet.css';
 import './position-map.css';
 import { useEffect, useRef } from 'react';
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** A whole country in view when there is no position yet; a street when there is one. */
 const COUNTRY_ZOOM = 6;
 const STREET_ZOOM = 16;
 
-/** A brand-coloured pin drawn with CSS (Leaflet's default marker images break once bundled). */
-const markerIcon = L.divIcon({
-  className: 'hc-position-marker',
-  html: '<span class="block h-7 w-7 -rotate-45 rounded-[50%_50%_50%_0] border-2 border-white bg-brand shadow-md"><span class="absolute top-1/2 left-1/2 block h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white"></span></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 34],
-});
+const markerIcon = pinIcon('hc-position-marker');
 
 /** Six decimals: about 10 cm, more than a map click is worth. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -53,8 +46,7 @@ export function PositionMap({ latitude, longitude, onPick, label, describedBy }:
       zoom: COUNTRY_ZOOM,
       scrollWheelZoom: false,
     });
-    instance.attributionControl.setPrefix(false);
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(instance);
+    addOsmTiles(instance);
     instance.on('click', (event: L.LeafletMouseEvent) =>
       pick.current(round(event.latlng.lat), round(event.latlng.lng)),
     );

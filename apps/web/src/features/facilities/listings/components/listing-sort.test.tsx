@@ -1,68 +1,15 @@
 import type { FacilitySummary } from '@hc/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../../locales/en/common.json';
-import facility from '../../../../locales/en/facility.json';
-import listings from '../../../../locales/en/listings.json';
-import { ListingPage } from './listing-page';
+import { currentSearch as search, page, renderListing, stubApi, summary } from './listing-test-kit';
 
-configure({ asyncUtilTimeout: 4000 });
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en-GB',
-  fallbackLng: 'en',
-  resources: { en: { common, facility, listings } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
-const hospital = {
-  id: 7,
-  name: 'Hôpital Laquintinie',
-  category: 'hospital',
-  facilityType: 'hospital',
-  region: null,
-  division: null,
-  subdivision: null,
-  address: null,
-  phone: null,
-  hours: null,
-  openingHours: null,
-  specialties: [],
-  testsAvailable: [],
-  services: [],
-  latitude: null,
-  longitude: null,
-  hasValidLocation: false,
-  onCallThisWeek: false,
-  onCallPeriod: null,
-  onCallPeriods: [],
-} as unknown as FacilitySummary;
+const hospital = summary(7, 'Hôpital Laquintinie', { category: 'hospital', facilityType: 'hospital' });
 
 let listed: FacilitySummary[] = [hospital];
-const requests: URL[] = [];
+let requests: URL[] = [];
 const hospitalRequests = () => requests.filter((url) => url.pathname === '/api/hospitals');
-
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      requests.push(url);
-      const body =
-        url.pathname === '/api/hospitals'
-          ? { data: listed, meta: { total: listed.length, page: 1, pageSize: 20 } }
-          : { data: [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
+const stubHospitals = () =>
+  (requests = stubApi((url) => (url.pathname === '/api/hospitals' ? page(listed) : undefined)));
 
 /** The browser's answer to a position request: a position, a refusal, or none yet (see `answer`). */
 function stubGeolocation(answer: 'allowed' | 'refused' | 'waiting') {
@@ -86,31 +33,12 @@ function answer(
 
 const UNAVAILABLE = 'We could not get your location. Choose your town instead.';
 
-function CurrentSearch() {
-  return <pre data-testid="search">{useLocation().search}</pre>;
-}
-
-function renderPage(url = '/medical-facilities/hospitals') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <ListingPage listing="hospitals" />
-          <CurrentSearch />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const renderPage = (url = '/medical-facilities/hospitals') => renderListing('hospitals', url);
 const sortBy = () => screen.getByLabelText<HTMLSelectElement>('Sort by');
 
 beforeEach(() => {
   listed = [hospital];
-  requests.length = 0;
-  stubApi();
+  stubHospitals();
 });
 afterEach(() => {
   cleanup();

@@ -1,57 +1,20 @@
 import type { OnCallPharmacy } from '@hc/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../../locales/en/common.json';
-import facility from '../../../../locales/en/facility.json';
-import listings from '../../../../locales/en/listings.json';
-import { ListingPage } from './listing-page';
-
-configure({ asyncUtilTimeout: 4000 });
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en-GB',
-  fallbackLng: 'en',
-  resources: { en: { common, facility, listings } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
+import { currentSearch, page, renderListing, stubApi, summary } from './listing-test-kit';
 /** Sunday 29 Nov 2026, 23:30 in Douala. */
 const NOW = new Date('2026-11-29T23:30:00+01:00');
 const sundayNight = { startsAt: '2026-11-29T21:00:00.000Z', endsAt: '2026-11-30T06:30:00.000Z' };
 const mondayNight = { startsAt: '2026-11-30T21:00:00.000Z', endsAt: '2026-12-01T06:30:00.000Z' };
 
 const row = (id: number, name: string, overrides: Partial<OnCallPharmacy>): OnCallPharmacy =>
-  ({
-    id,
-    name,
-    category: 'pharmacy',
-    facilityType: 'pharmacy',
-    region: null,
-    division: null,
-    subdivision: null,
-    address: null,
-    phone: null,
-    hours: null,
+  summary<OnCallPharmacy>(id, name, {
     openingHours: { mo: [{ opens: '08:00', closes: '20:00' }] },
-    specialties: [],
-    testsAvailable: [],
-    services: [],
-    latitude: null,
-    longitude: null,
-    hasValidLocation: false,
     onCallThisWeek: true,
-    onCallPeriod: null,
     onDutyNow: false,
     dutyWindow: null,
     ...overrides,
-  }) as OnCallPharmacy;
+  });
 
 const defaultRows = [
   row(101, 'Pharmacie du Carrefour Biyem-Assi', {
@@ -63,50 +26,18 @@ const defaultRows = [
 ];
 
 let rows = defaultRows;
-const requests: URL[] = [];
-
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      requests.push(url);
-      const body =
-        url.pathname === '/api/pharmacies/on-call'
-          ? { data: rows, meta: { total: rows.length, page: 1, pageSize: Number(url.searchParams.get('pageSize')) } }
-          : { data: [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
-function CurrentSearch() {
-  return <pre data-testid="search">{useLocation().search}</pre>;
-}
-
-function renderPage(url = '/pharmacies-on-call') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <ListingPage listing="pharmaciesOnCall" />
-          <CurrentSearch />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+let requests: URL[] = [];
+const renderPage = (url = '/pharmacies-on-call') => renderListing('pharmaciesOnCall', url);
+const search = currentSearch;
 const onCallRequests = () => requests.filter((url) => url.pathname === '/api/pharmacies/on-call');
 
 beforeEach(() => {
   rows = defaultRows;
-  requests.length = 0;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  stubApi();
+  requests = stubApi((url) =>
+    url.pathname === '/api/pharmacies/on-call' ? page(rows, Number(url.searchParams.get('pageSize'))) : undefined,
+  );
 });
 afterEach(() => {
   cleanup();

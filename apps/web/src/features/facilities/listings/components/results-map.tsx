@@ -2,26 +2,17 @@
 // CSS and supercluster are fetched only once a listing is shown as a map.
 import { sanitizeDisplayText, type FacilitySummary } from '@hc/shared';
 import L from 'leaflet';
+import { addOsmTiles, pinIcon, TILE_MAX_ZOOM } from '../../../../components/map/osm-map';
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMEROON_BOUNDS, boundsOf, clusterFacilities, type MapCluster, type MapFacility } from '../map-clusters';
 
-// The tiles and attribution of the detail page's map (features/facilities/detail/components/facility-map.tsx).
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const MAX_ZOOM = 19;
 /** A single result is shown at street level, not at the tiles' deepest zoom. */
 const FIT_MAX_ZOOM = 15;
 
-/** The detail map's CSS pin: no image file, so it shows offline and without tiles. */
-const facilityIcon = L.divIcon({
-  className: 'hc-results-marker',
-  html: '<span class="block h-7 w-7 -rotate-45 rounded-[50%_50%_50%_0] border-2 border-white bg-brand shadow-md"><span class="absolute top-1/2 left-1/2 block h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white"></span></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 34],
-});
+const facilityIcon = pinIcon('hc-results-marker');
 
 /** A disc with the number of facilities it groups, larger for larger groups. */
 function clusterIcon(count: number): L.DivIcon {
@@ -82,9 +73,8 @@ export function ResultsMap({ facilities, label, describedBy, onOpen }: ResultsMa
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const map = L.map(element, { maxZoom: MAX_ZOOM, scrollWheelZoom: false });
-    map.attributionControl.setPrefix(false);
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: MAX_ZOOM }).addTo(map);
+    const map = L.map(element, { maxZoom: TILE_MAX_ZOOM, scrollWheelZoom: false });
+    addOsmTiles(map);
     const markers = L.layerGroup().addTo(map);
     map.fitBounds(CAMEROON_BOUNDS);
     view.current = { map, markers };
@@ -110,7 +100,7 @@ export function ResultsMap({ facilities, label, describedBy, onOpen }: ResultsMa
       return onActivate(marker, latest.current.t('listings:map.cluster', { count: cluster.count }), () => {
         // The group's marker is gone once the map is redrawn: the keyboard stays on the map.
         if (marker.getElement() === document.activeElement) map.getContainer().focus({ preventScroll: true });
-        map.setView([cluster.latitude, cluster.longitude], Math.min(cluster.expansionZoom, MAX_ZOOM));
+        map.setView([cluster.latitude, cluster.longitude], Math.min(cluster.expansionZoom, TILE_MAX_ZOOM));
       });
     };
     const facilityMarker = ({ facility, latitude, longitude }: MapFacility) => {

@@ -1,14 +1,8 @@
 import { PAGE_SIZE_MAX, type FacilitySummary } from '@hc/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../../locales/en/common.json';
-import facility from '../../../../locales/en/facility.json';
-import listings from '../../../../locales/en/listings.json';
-import { ListingPage } from './listing-page';
+import { currentSearchText, renderListing, stubApi, summary } from './listing-test-kit';
 
 // The list / map toggle of the listings: the choice lives in the URL (`view=map`), never in the API
 // request, which asks for the API's largest page on the map. Leaflet does not run in jsdom: the map
@@ -35,41 +29,12 @@ vi.mock('./results-map', () => ({
   ),
 }));
 
-configure({ asyncUtilTimeout: 4000 });
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en-GB',
-  fallbackLng: 'en',
-  resources: { en: { common, facility, listings } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
 const pharmacy = (id: number, name: string, position: [number, number] | null) =>
-  ({
-    id,
-    name,
-    category: 'pharmacy',
-    facilityType: 'pharmacy',
-    region: null,
-    division: null,
-    subdivision: null,
-    address: null,
-    phone: null,
-    hours: null,
-    openingHours: null,
-    specialties: [],
-    testsAvailable: [],
-    services: [],
+  summary(id, name, {
     latitude: position?.[0] ?? null,
     longitude: position?.[1] ?? null,
     hasValidLocation: position !== null,
-    onCallThisWeek: false,
-    onCallPeriod: null,
-    onCallPeriods: [],
-  }) as unknown as FacilitySummary;
+  });
 
 const place = (id: number, name: string) => ({ id, name, nameEn: name, nameFr: name, code: String(id) });
 const references: Record<string, unknown[]> = {
@@ -79,26 +44,8 @@ const references: Record<string, unknown[]> = {
 
 let listed: FacilitySummary[] = [];
 let total = 0;
-const requests: URL[] = [];
+let requests: URL[] = [];
 const lastListRequest = () => requests.filter((url) => url.pathname === '/api/pharmacies').at(-1)!.searchParams;
-
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      requests.push(url);
-      const body = url.pathname.startsWith('/api/pharmacies')
-        ? { data: listed, meta: { total, page: 1, pageSize: Number(url.searchParams.get('pageSize')) } }
-        : { data: references[url.pathname] ?? [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
-function CurrentSearch() {
-  return <pre data-testid="search">{useLocation().search}</pre>;
-}
 
 function BackButton() {
   const navigate = useNavigate();
@@ -109,22 +56,8 @@ function BackButton() {
   );
 }
 
-function renderPage(url = '/medical-facilities/pharmacies') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <ListingPage listing="pharmacies" />
-          <CurrentSearch />
-          <BackButton />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
-const search = () => screen.getByTestId('search').textContent;
+const renderPage = (url = '/medical-facilities/pharmacies') => renderListing('pharmacies', url, <BackButton />);
+const search = currentSearchText;
 // The toggle is loaded on demand (out of the listing's first load): wait for it.
 const toggle = async (name: 'List' | 'Map') =>
   within(await screen.findByRole('group', { name: 'Show the results as' })).getByRole('button', { name });
@@ -138,9 +71,12 @@ beforeAll(() => {
 beforeEach(() => {
   listed = [pharmacy(1, 'Pharmacie du Soleil', [4.05, 9.7]), pharmacy(2, 'Pharmacie de la Lune', null)];
   total = listed.length;
-  requests.length = 0;
   localStorage.clear();
-  stubApi();
+  requests = stubApi((url) =>
+    url.pathname.startsWith('/api/pharmacies')
+      ? { data: listed, meta: { total, page: 1, pageSize: Number(url.searchParams.get('pageSize')) } }
+      : { data: references[url.pathname] ?? [] },
+  );
 });
 afterEach(() => {
   cleanup();

@@ -1,49 +1,8 @@
-import type { FacilitySummary } from '@hc/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../../locales/en/common.json';
-import facility from '../../../../locales/en/facility.json';
-import listings from '../../../../locales/en/listings.json';
-import { ListingPage } from './listing-page';
+import { currentSearch as search, page, renderListing, stubApi, summary } from './listing-test-kit';
 
-configure({ asyncUtilTimeout: 4000 });
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en-GB',
-  fallbackLng: 'en',
-  resources: { en: { common, facility, listings } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
-const pharmacy = {
-  id: 31,
-  name: 'Pharmacie du Soleil',
-  category: 'pharmacy',
-  facilityType: 'pharmacy',
-  region: null,
-  division: null,
-  subdivision: null,
-  address: null,
-  phone: null,
-  hours: null,
-  openingHours: null,
-  specialties: [],
-  testsAvailable: [],
-  services: [],
-  latitude: null,
-  longitude: null,
-  hasValidLocation: false,
-  onCallThisWeek: true,
-  onCallPeriod: null,
-  onCallPeriods: [],
-} as unknown as FacilitySummary;
+const pharmacy = summary(31, 'Pharmacie du Soleil', { onCallThisWeek: true });
 
 const place = (id: number, name: string) => ({ id, name, nameEn: name, nameFr: name, code: String(id) });
 const references: Record<string, unknown[]> = {
@@ -52,48 +11,16 @@ const references: Record<string, unknown[]> = {
   '/api/subdivisions': [place(45, 'Douala I'), place(46, 'Douala V')],
 };
 
-const requests: URL[] = [];
+let requests: URL[] = [];
 const pharmacyRequests = () => requests.filter((url) => url.pathname.startsWith('/api/pharmacies'));
-
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      requests.push(url);
-      const body = url.pathname.startsWith('/api/pharmacies')
-        ? { data: [pharmacy], meta: { total: 1, page: 1, pageSize: 20 } }
-        : { data: references[url.pathname] ?? [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
-function CurrentSearch() {
-  return <pre data-testid="search">{useLocation().search}</pre>;
-}
-
-function renderPage(url = '/medical-facilities/pharmacies') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <ListingPage listing="pharmacies" />
-          <CurrentSearch />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const renderPage = () => renderListing('pharmacies', '/medical-facilities/pharmacies');
 const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
 
 beforeEach(() => {
-  requests.length = 0;
   localStorage.clear();
-  stubApi();
+  requests = stubApi((url) =>
+    url.pathname.startsWith('/api/pharmacies') ? page([pharmacy]) : { data: references[url.pathname] ?? [] },
+  );
 });
 afterEach(() => {
   cleanup();
