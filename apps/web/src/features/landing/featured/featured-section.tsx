@@ -1,15 +1,21 @@
 import type { FacilityCategory, FacilitySummary } from '@hc/shared';
 import { FEATURED_MAX } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FacilityDialog } from '../../../components/facility/facility-dialog';
 import { Tabs } from '../../../components/ui/tabs';
 import { featuredQueryOptions } from '../../../lib/api/facilities';
 import { describeError } from '../../../lib/describe-error';
 import { listingPaths } from '../../../lib/facility-routes';
 import { FeaturedCarousel } from './featured-carousel';
+
+// The dialog (with its correction form and services list) loads when a visitor opens a facility, not with
+// the landing page: most visitors never open one.
+const FacilityDialog = lazyWithRetry(() =>
+  import('../../../components/facility/facility-dialog').then((m) => ({ default: m.FacilityDialog })),
+);
 
 const categories: FacilityCategory[] = ['hospital', 'pharmacy', 'laboratory'];
 
@@ -101,7 +107,11 @@ export function FeaturedSection() {
           <FeaturedPanel key={category} category={category} onOpen={setSelected} />
         </div>
       </Tabs>
-      <FacilityDialog facility={selected} onClose={() => setSelected(null)} />
+      {selected ? (
+        <Suspense fallback={null}>
+          <FacilityDialog facility={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
