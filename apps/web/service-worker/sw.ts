@@ -22,7 +22,7 @@ const DATA = 'data-v1';
 const NETWORK_TIMEOUT_SECONDS = 6;
 const DAY = 24 * 60 * 60;
 
-// Only the small files every page needs (icons, manifests): nothing large downloads unasked.
+// Only the few small files every page names (the favicon, the manifests): nothing large downloads unasked.
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Build files are kept as pages use them: a page visited once works offline afterwards.
