@@ -1,4 +1,4 @@
-// `npm run bench:3g -w bench`: opens the on-call page (and the landing page) on a first visit over a throttled
+// `npm run bench:3g`: opens the on-call page (and the landing page) on a first visit over a throttled
 // "3G" link (560 ms round trips, 1.4 Mbps down, 0.7 Mbps up, as in issue 15) in Debian Chromium, against the
 // built site served by the real server on a fresh embedded database. Prints when the list (or the page's
 // heading) became visible, what was downloaded by then, and a film strip: what the screen showed every
