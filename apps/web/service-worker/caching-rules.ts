@@ -38,7 +38,7 @@ export type WorkerMessage =
    * What the page downloaded before the worker took control (its address, build files and public
    * answers): kept now, mostly from the browser's own cache, so the first visit works offline too.
    */
-  | { type: 'KEEP'; page: string; urls: string[] };
+  | { type: 'KEEP'; page?: string; urls: string[] };
 
 export type Keepable = { assets: string[]; data: string[] };
 

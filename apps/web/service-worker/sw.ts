@@ -68,7 +68,7 @@ setCatchHandler(async ({ request }) => {
   return (anyPage && (await pages.match(anyPage))) || Response.error();
 });
 
-async function keep(page: string, urls: string[]): Promise<void> {
+async function keep(page: string | undefined, urls: string[]): Promise<void> {
   const origin = self.location.origin;
   const { assets, data } = keepable(urls, origin);
   // Each from the browser's own cache where it can (build files) or revalidated (answers: a 304).
@@ -76,7 +76,7 @@ async function keep(page: string, urls: string[]): Promise<void> {
     caches.open(ASSETS).then((cache) => cache.addAll(assets)),
     caches.open(DATA).then((cache) => cache.addAll(data)),
   ];
-  if (isKeepablePage(page, origin)) jobs.push(caches.open(PAGES).then((cache) => cache.add(page)));
+  if (page && isKeepablePage(page, origin)) jobs.push(caches.open(PAGES).then((cache) => cache.add(page)));
   // One file that fails (a moment offline) does not stop the others; nothing to report.
   await Promise.allSettled(jobs);
 }

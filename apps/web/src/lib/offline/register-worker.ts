@@ -28,9 +28,13 @@ const LATE_DOWNLOADS_MS = 60_000;
  * under way (it finishes outside the worker). What comes later passes through the worker anyway.
  */
 function keepFirstVisit(): void {
-  const keep = (urls: string[]) =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP', page: location.href, urls });
-  keep(performance.getEntriesByType('resource').map((entry) => entry.name));
+  const keep = (urls: string[], page?: string) =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'KEEP', page, urls });
+  // The page's address once: each later message names only the downloads that ended since.
+  keep(
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+    location.href,
+  );
   const late = new PerformanceObserver((list) => {
     const urls = list
       .getEntries()
