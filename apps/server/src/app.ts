@@ -17,6 +17,7 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { offlineDirectoryRoutes } from './modules/offline-directory/offline-directory.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(newsletterRoutes);
       await api.register(openDataRoutes);
+      await api.register(offlineDirectoryRoutes);
       await api.register(authRoutes);
       await api.register(adminRoutes);
       await api.register(systemLogsRoutes);

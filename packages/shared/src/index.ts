@@ -11,6 +11,7 @@ export * from './schemas/location';
 export * from './schemas/reference';
 export * from './schemas/facility';
 export * from './schemas/search';
+export * from './schemas/offline-directory';
 export * from './duty-week';
 export * from './routes';
 export * from './page-first-load';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   check,
@@ -110,6 +111,9 @@ export const facilities = pgTable(
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The directory version at which the row last changed, set by a trigger (migration 0025): the offline
+    // copy a browser keeps is refreshed with the rows changed since the version it holds.
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // Per category, so a search in one category never wades through another's matches:
@@ -175,7 +179,18 @@ export const facilities = pgTable(
     index('facilities_earth_idx')
       .using('gist', sql`ll_to_earth(lat, lng)`)
       .where(sql`lat IS NOT NULL AND lng IS NOT NULL`),
+    index('facilities_change_seq_idx').on(t.changeSeq),
   ],
+);
+
+/** Facilities deleted outright, with the directory version of their removal: offline copies drop them. */
+export const facilityRemovals = pgTable(
+  'facility_removals',
+  {
+    facilityId: integer('facility_id').primaryKey(),
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('facility_removals_change_seq_idx').on(t.changeSeq)],
 );
 
 export const facilitySpecialties = pgTable(

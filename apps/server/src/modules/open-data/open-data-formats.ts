@@ -1,15 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../../lib/csv';
 import { toPointFeatures } from '../../lib/geojson';
+import { OPEN_DATA_LICENSE } from '../../lib/open-data-license';
 import type { OpenFacility } from './open-data.repository';
-
-/** What ODbL 1.0 asks of anyone publishing the database or a copy of it. */
-export const OPEN_DATA_LICENSE = {
-  name: 'Open Database License (ODbL) 1.0',
-  url: 'https://opendatacommons.org/licenses/odbl/1-0/',
-  attribution:
-    '© OpenStreetMap contributors (ODbL 1.0), facility data via healthsites.io; administrative names: OCHA / Institut National de Cartographie (COD-AB); boundaries: geoBoundaries; towns: GeoNames. Derived database published under ODbL 1.0.',
-};
 
 const csvColumns: { key: keyof OpenFacility; header: string }[] = [
   { key: 'id', header: 'id' },

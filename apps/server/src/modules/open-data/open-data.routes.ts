@@ -2,7 +2,8 @@ import { apiErrorSchema } from '@hc/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OPEN_DATA_LICENSE, toOpenDataCsv, toOpenDataGeoJson } from './open-data-formats';
+import { OPEN_DATA_LICENSE } from '../../lib/open-data-license';
+import { toOpenDataCsv, toOpenDataGeoJson } from './open-data-formats';
 import { listOpenFacilities } from './open-data.repository';
 
 const responses = {
