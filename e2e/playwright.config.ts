@@ -17,6 +17,10 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** The test of a redeployment (tests/offline/new-version.spec.ts). */
+const NEW_VERSION = /new-version\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // Every test creates and removes its own accounts (fixtures/test.ts): nothing is shared, nothing is serial.
@@ -36,8 +40,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', testIgnore: NEW_VERSION, use: desktop },
+    { name: 'mobile', testIgnore: NEW_VERSION, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    // Replaces the built service worker file the other tests install: alone, once they have all finished.
+    { name: 'new-version', testMatch: NEW_VERSION, dependencies: ['desktop', 'mobile'], use: desktop },
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',

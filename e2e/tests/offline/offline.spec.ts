@@ -1,26 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 test.use({ serviceWorkers: 'allow' });
-// One at a time: the last test replaces the site's service worker file, which the others install.
-test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
 });
 
-/** Until the service worker controls the page and has kept what the first visit downloaded. */
+/** Until the service worker controls the page and has kept this page and its data read. */
 async function waitForOfflineCopy(page: Page, dataPath: string) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
   await page.waitForFunction(
-    async (path) => {
-      const pages = await (await caches.open('pages-v1')).keys();
-      const data = await (await caches.open('data-v1')).keys();
-      return pages.length > 0 && data.some((request) => new URL(request.url).pathname === path);
+    async ({ pagePath, dataPath }) => {
+      const kept = async (cache: string, path: string) =>
+        (await (await caches.open(cache)).keys()).some((request) => new URL(request.url).pathname === path);
+      return (await kept('pages-v1', pagePath)) && (await kept('data-v1', dataPath));
     },
-    dataPath,
+    { pagePath: new URL(page.url()).pathname, dataPath },
     { timeout: 20_000 },
   );
 }
@@ -80,33 +75,4 @@ test('the site is installable: a manifest in the page’s language with icons', 
   const french = (await (await request.get('/manifest-fr.webmanifest')).json()) as { name: string; lang: string };
   expect(french.lang).toBe('fr');
   expect(french.name).toContain('Annuaire');
-});
-
-test('a new version deployed while the site is open is offered, and Reload switches to it', async ({ page }) => {
-  await page.goto('/pharmacies-on-call');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-  // The next deployment's worker: the same file with other contents, as a new build gives. (The
-  // browser asks for a worker script itself, out of reach of Playwright's routing.)
-  const workerFile = path.join(
-    process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../../apps/web/dist', import.meta.url)),
-    'sw.js',
-  );
-  const deployed = readFileSync(workerFile, 'utf8');
-  try {
-    writeFileSync(workerFile, `${deployed}\n// next deployment ${Date.now()}`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the directory is ready.' });
-    await expect(prompt).toBeVisible({ timeout: 20_000 });
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-  } finally {
-    writeFileSync(workerFile, deployed);
-  }
-  await expect(page.getByRole('heading', { level: 1, name: 'Pharmacies On Call' })).toBeVisible();
-  await expect(page.getByText('A new version of the directory is ready.')).toHaveCount(0);
-  // The new version took over: nothing waits any more.
-  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
-    false,
-  );
 });

@@ -1,5 +1,5 @@
 import type { ApiError, ErrorCode, FieldError } from '@hc/shared';
-import { noteAnswer } from './offline/offline-copy';
+import { noteAnswer, noteOfflineCopy } from './offline/offline-copy';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_ATTEMPTS = 3;
@@ -112,8 +112,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       return await requestOnce<T>(url, options);
     } catch (error) {
       const canRetry = isRead && error instanceof ApiClientError && error.isRetryable && error.kind !== 'offline';
-      if (!canRetry || attempt > RETRY_ATTEMPTS) throw error;
-      await sleep(RETRY_DELAY_MS, options.signal);
+      if (canRetry && attempt <= RETRY_ATTEMPTS) {
+        await sleep(RETRY_DELAY_MS, options.signal);
+        continue;
+      }
+      const saved = isRead && isUnreachable(error) ? await answerFromSavedCopy<T>(path, options) : null;
+      if (saved) return saved.body;
+      throw error;
     }
   }
+}
+
+/** The server could not be reached (as opposed to an answer that refused the request). */
+const isUnreachable = (error: unknown) => error instanceof ApiClientError && error.kind !== 'server';
+
+/** The reads a directory saved on the device can answer (lib/offline/saved-directory/answer-offline.ts). */
+const SAVED_COPY_READS = new Set(['/api/search', '/api/pharmacies/on-call']);
+
+/**
+ * A read the network could not answer, from the directory the visitor saved on the device. The code that
+ * reads it is a chunk of its own, downloaded when the directory was saved (and so kept offline).
+ */
+async function answerFromSavedCopy<T>(path: string, options: RequestOptions): Promise<{ body: T } | null> {
+  if (!SAVED_COPY_READS.has(path)) return null;
+  const answer = await import('./offline/saved-directory/answer-offline').then(
+    (m) => m.answerFromSavedDirectory(path, options.query ?? {}),
+    () => null,
+  );
+  if (!answer) return null;
+  noteOfflineCopy(answer.savedAt);
+  return { body: answer.body as T };
 }

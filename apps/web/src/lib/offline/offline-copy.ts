@@ -25,7 +25,11 @@ export function noteAnswer(response: Response): void {
     if (/\bno-cache\b/.test(response.headers.get('cache-control') ?? '')) set(null);
     return;
   }
-  const at = new Date(copied);
+  noteOfflineCopy(new Date(copied));
+}
+
+/** Notes that what the page shows now comes from a copy on the device, current at `at`. */
+export function noteOfflineCopy(at: Date): void {
   if (Number.isNaN(at.getTime())) return;
   set(copiedAt && copiedAt < at ? copiedAt : at);
 }

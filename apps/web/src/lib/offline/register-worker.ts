@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { savedDirectoryTime } from './saved-directory/saved-directory-key';
 import { offerUpdate } from './update-state';
 
 /**
@@ -17,6 +18,8 @@ export async function registerWorker(): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', keepFirstVisit, { once: true });
   }
   await workbox.register();
+  // A directory the visitor saved for offline use gets the changes made since, when it is due.
+  if (savedDirectoryTime() !== null) void import('./saved-directory/save-directory').then((m) => m.refreshWhenDue());
 }
 
 /** How long downloads begun before the worker took over are watched for (they finish outside it). */

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoonDialog } from '../../../components/ui/coming-soon-dialog';
 import { Icon } from '../../../components/ui/icons';
+import { WhenVisible } from '../../../components/ui/when-visible';
+import { SaveDirectoryControl } from './save-directory-control';
 
 /** The footer's teasers, named in `comingSoon.features.*`. */
 type ComingSoonFeature = 'joinDoctor' | 'listFacility' | 'postTip' | 'appStore' | 'googlePlay';
@@ -95,6 +97,11 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
               onClick={() => setComingSoon('googlePlay')}
             />
           </div>
+          <h3 className="mt-6 mb-2 font-bold text-white">{t('footer.app.offline')}</h3>
+          {/* Asks the server for the copy's size only once the footer comes near the screen. */}
+          <WhenVisible placeholderClassName="h-24">
+            <SaveDirectoryControl />
+          </WhenVisible>
         </section>
       </div>
 

@@ -1,0 +1,42 @@
+import type { OfflineDirectory, OfflineDirectorySize } from '@hc/shared';
+import { apiRequest } from '../../api-client';
+import { deleteSavedDirectory, loadSavedDirectory, storeSavedDirectory } from './directory-store';
+import { applyAnswer } from './saved-directory';
+import { savedDirectoryTime } from './saved-directory-key';
+import { writeSavedMeta } from './saved-directory-meta';
+
+export function getSavedDirectorySize(signal?: AbortSignal): Promise<OfflineDirectorySize> {
+  return apiRequest<OfflineDirectorySize>('/api/offline-directory/size', { signal });
+}
+
+/**
+ * Saves the directory on the device, or brings the saved copy up to date: only the changes since the
+ * copy held are downloaded. Resolves with the number of facilities now saved.
+ */
+export async function saveDirectory(now: () => Date = () => new Date()): Promise<number> {
+  const held = await loadSavedDirectory();
+  const answer = await apiRequest<OfflineDirectory>('/api/offline-directory', {
+    query: { since: held?.cursor },
+  });
+  const copy = applyAnswer(held, answer, now());
+  await storeSavedDirectory(copy);
+  writeSavedMeta({ savedAt: copy.savedAt, facilities: copy.facilities.length });
+  // The code that answers from the copy, downloaded now while online (the service worker keeps it).
+  await import('./answer-offline');
+  return copy.facilities.length;
+}
+
+export async function removeSavedDirectory(): Promise<void> {
+  await deleteSavedDirectory();
+  writeSavedMeta(null);
+}
+
+/** A saved copy older than this is brought up to date when the site is opened online. */
+const REFRESH_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Brings the saved copy up to date when it is older than REFRESH_AFTER_MS and the network is there. */
+export async function refreshWhenDue(now: Date = new Date()): Promise<void> {
+  const savedAt = savedDirectoryTime();
+  if (savedAt === null || !navigator.onLine || now.getTime() - savedAt <= REFRESH_AFTER_MS) return;
+  await saveDirectory(() => now);
+}
