@@ -4,6 +4,7 @@ import {
   offlineDirectorySchema,
   offlineDirectorySizeSchema,
   type OfflineDirectory,
+  type OfflineDirectorySize,
 } from '@hc/shared';
 import { constants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,27 +49,37 @@ export const offlineDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An estimate ("≈ N KB") measured at most once an hour per process: the footer of every page may ask for it,
+  // while computing it builds and compresses the whole copy, which every change to the directory would
+  // otherwise invalidate.
+  let size: { hour: number; value: Promise<OfflineDirectorySize> } | null = null;
+  const estimateSize = (hour: Date): Promise<OfflineDirectorySize> => {
+    if (size?.hour !== hour.getTime()) {
+      const value = copyOf(app.db, null, hour).then((copy) => ({
+        facilities: copy.facilities.length,
+        bytes: gzipSync(JSON.stringify(copy), { level: constants.Z_BEST_COMPRESSION }).length,
+      }));
+      size = { hour: hour.getTime(), value };
+      // A failure is not kept: the next visitor's request tries again.
+      value.catch(() => {
+        if (size?.value === value) size = null;
+      });
+    }
+    return size.value;
+  };
+
   app.get(
     '/offline-directory/size',
     {
       schema: {
         tags: ['offline'],
-        summary: 'How many facilities the offline copy holds and its compressed size, before it is asked for',
+        summary: 'How many facilities the offline copy holds and its compressed size (an hourly estimate)',
         response: { 200: offlineDirectorySizeSchema, ...errors },
       },
     },
-    (request, reply) => {
-      const hour = hourOf(app.clock());
-      return sendPublicRead(
-        request,
-        reply,
-        async () => {
-          const copy = await copyOf(app.db, null, hour);
-          const bytes = gzipSync(JSON.stringify(copy), { level: constants.Z_BEST_COMPRESSION }).length;
-          return { facilities: copy.facilities.length, bytes };
-        },
-        { variant: `h${hour.getTime()}` },
-      );
+    async (_request, reply) => {
+      const value = await estimateSize(hourOf(app.clock()));
+      return reply.header('cache-control', 'public, max-age=3600').send(value);
     },
   );
 };

@@ -166,6 +166,15 @@ describe('the directory saved for offline use', () => {
     expect(Math.abs(size.bytes - copyResponse.rawPayload.length)).toBeLessThan(copyResponse.rawPayload.length * 0.2);
   });
 
+  it('keeps its size estimate for the hour, however the directory changes, then measures again', async () => {
+    const first = await readOk<OfflineDirectorySize>(t, '/api/offline-directory/size');
+    await createFacility(t.database.db, { name: 'Centre de Santé Plus Tard' });
+    expect(await readOk<OfflineDirectorySize>(t, '/api/offline-directory/size')).toEqual(first);
+    fake.advance(HOUR);
+    const later = await readOk<OfflineDirectorySize>(t, '/api/offline-directory/size');
+    expect(later.facilities).toBe(first.facilities + 1);
+  });
+
   it('starts the copy again for a cursor from ahead of this database', async () => {
     const copy = await readOk<OfflineDirectory>(t, copyUrl('999999999999.0000abcd'));
     expect(copy.full).toBe(true);
