@@ -61,6 +61,12 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits } = result.lhr;
+      // BENCH_WEB_DETAILS=1: what Lighthouse took as the largest paint, and the scripts that kept the CPU busy.
+      if (process.env.BENCH_WEB_DETAILS) {
+        const details = (key: string) => JSON.stringify(audits[key]?.details ?? null).slice(0, 1200);
+        console.log(`\n${page}\n  LCP element: ${details('largest-contentful-paint-element')}`);
+        console.log(`  boot-up time: ${details('bootup-time')}`);
+      }
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       rows.push({
         page,

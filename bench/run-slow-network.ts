@@ -41,9 +41,14 @@ async function measure(url: string, name: string, visible: string) {
     let allBytes = 0;
     const types = new Map<string, string>();
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    const urls = new Map<string, string>();
+    const scripts: { url: string; bytes: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
     cdp.on('Network.loadingFinished', (event) => {
       allBytes += event.encodedDataLength;
-      if (types.get(event.requestId) === 'Script') scriptBytes += event.encodedDataLength;
+      if (types.get(event.requestId) !== 'Script') return;
+      scriptBytes += event.encodedDataLength;
+      scripts.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
     });
     const started = Date.now();
     const frames: string[] = [];
@@ -76,6 +81,12 @@ async function measure(url: string, name: string, visible: string) {
       `  ${Math.round(bytesAtVisible / 1024)} KB downloaded by then; at network idle ${Math.round(allBytes / 1024)} KB, of which JavaScript ${Math.round(scriptBytes / 1024)} KB`,
     );
     for (const frame of frames) console.log(`  ${frame}`);
+    // BENCH_LIST_SCRIPTS=1: each script file and its bytes over the wire (headers included), largest first.
+    if (process.env.BENCH_LIST_SCRIPTS) {
+      for (const { url: file, bytes } of scripts.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(file).pathname}`);
+      }
+    }
   } finally {
     await browser.close();
   }

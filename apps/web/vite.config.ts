@@ -80,8 +80,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // Only the few small files every visit needs: pages and data are kept as they are used.
-        globPatterns: ['favicon.svg', 'manifest-*.webmanifest'],
+        // Only the few small files every visit needs, and the app's page (every page is the same HTML), the
+        // fallback for a page never visited: pages and data are kept as they are used.
+        globPatterns: ['favicon.svg', 'manifest-*.webmanifest', 'index.html'],
       },
     }),
   ],

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { precacheAndRoute } from 'workbox-precaching';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
@@ -22,8 +22,10 @@ const DATA = 'data-v1';
 const NETWORK_TIMEOUT_SECONDS = 6;
 const DAY = 24 * 60 * 60;
 
-// Only the few small files every page names (the favicon, the manifests): nothing large downloads unasked.
-precacheAndRoute(self.__WB_MANIFEST);
+// Only the few small files every page names (the favicon, the manifests) and the app's page: nothing large
+// downloads unasked. Pages are not answered from this copy (`directoryIndex` off): online, each page comes from
+// the server, with the preloads it writes for the page and the visitor's language.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 
 // Build files are kept as pages use them: a page visited once works offline afterwards.
 registerRoute(
@@ -59,13 +61,15 @@ registerRoute(
   }),
 );
 
-// Offline, a page never visited still gets the app (every page is the same HTML), which then says
-// what it cannot show; anything else fails as it would have.
+// Offline, a page never visited still gets the app (every page is the same HTML: a page kept, else the one
+// kept at install), which then says what it cannot show; anything else fails as it would have.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   const pages = await caches.open(PAGES);
   const [anyPage] = await pages.keys();
-  return (anyPage && (await pages.match(anyPage))) || Response.error();
+  const kept = anyPage && (await pages.match(anyPage));
+  // Else the app's page kept when the worker was installed.
+  return kept || (await matchPrecache('index.html')) || Response.error();
 });
 
 async function keep(page: string | undefined, urls: string[]): Promise<void> {

@@ -9,15 +9,22 @@ test.beforeEach(async ({ page }) => {
 /** Until the service worker controls the page and has kept this page and its data read. */
 async function waitForOfflineCopy(page: Page, dataPath: string) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(
-    async ({ pagePath, dataPath }) => {
-      const kept = async (cache: string, path: string) =>
-        (await (await caches.open(cache)).keys()).some((request) => new URL(request.url).pathname === path);
-      return (await kept('pages-v1', pagePath)) && (await kept('data-v1', dataPath));
-    },
-    { pagePath: new URL(page.url()).pathname, dataPath },
-    { timeout: 20_000 },
-  );
+  // Polled from here: page.waitForFunction does not wait for a predicate's promise (any promise counts as true).
+  const pagePath = new URL(page.url()).pathname;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (paths) => {
+            const kept = async (cache: string, path: string) =>
+              (await (await caches.open(cache)).keys()).some((request) => new URL(request.url).pathname === path);
+            return (await kept('pages-v1', paths.pagePath)) && (await kept('data-v1', paths.dataPath));
+          },
+          { pagePath, dataPath },
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 test('the on-call list visited once shows offline after a reload, with the time of its data', async ({

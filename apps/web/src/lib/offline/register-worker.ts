@@ -18,8 +18,11 @@ export async function registerWorker(): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', keepFirstVisit, { once: true });
   }
   await workbox.register();
-  // A directory the visitor saved for offline use gets the changes made since, when it is due.
-  if (savedDirectoryTime() !== null) void import('./saved-directory/save-directory').then((m) => m.refreshWhenDue());
+  // A directory the visitor saved for offline use gets the changes made since, when it is due (a failure
+  // leaves the copy as it was, to try again on the next visit).
+  if (savedDirectoryTime() !== null) {
+    void import('./saved-directory/save-directory').then((m) => m.refreshWhenDue()).catch(() => {});
+  }
 }
 
 /** How long downloads begun before the worker took over are watched for (they finish outside it). */

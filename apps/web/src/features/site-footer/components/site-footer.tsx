@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoonDialog } from '../../../components/ui/coming-soon-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { WhenVisible } from '../../../components/ui/when-visible';
-import { SaveDirectoryControl } from './save-directory-control';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+
+// Its code (and IndexedDB's) downloads only once the footer comes near the screen.
+const SaveDirectoryControl = lazyWithRetry(() =>
+  import('./save-directory-control').then((m) => ({ default: m.SaveDirectoryControl })),
+);
 
 /** The footer's teasers, named in `comingSoon.features.*`. */
 type ComingSoonFeature = 'joinDoctor' | 'listFacility' | 'postTip' | 'appStore' | 'googlePlay';
@@ -100,7 +105,9 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
           <h3 className="mt-6 mb-2 font-bold text-white">{t('footer.app.offline')}</h3>
           {/* Asks the server for the copy's size only once the footer comes near the screen. */}
           <WhenVisible placeholderClassName="h-24">
-            <SaveDirectoryControl />
+            <Suspense fallback={<div className="h-24" />}>
+              <SaveDirectoryControl />
+            </Suspense>
           </WhenVisible>
         </section>
       </div>
