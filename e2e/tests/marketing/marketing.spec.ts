@@ -172,6 +172,8 @@ test('the marketing pages speak French after the language switch', async ({ page
 
 test('home: Find Facilities opens a three-slide modal that closes on Escape and on the overlay', async ({ page }) => {
   await page.goto('/');
+  // The banner loads as the visitor scrolls down to it, at the foot of the page.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const open = page.getByRole('button', { name: 'Find Facilities', exact: true });
   await open.scrollIntoViewIfNeeded();
   await open.click();

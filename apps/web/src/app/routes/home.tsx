@@ -2,6 +2,7 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchModal, SearchPanel } from '../../features/search';
+import { WhenVisible } from '../../components/ui/when-visible';
 
 // Everything below the hero comes from one lazily loaded chunk (features/landing), fetched as soon
 // as the page renders but not part of the first-load budget.
@@ -12,7 +13,8 @@ const JoinProviderCard = lazyWithRetry(() => loadLanding().then((m) => ({ defaul
 const KeyFeatures = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.KeyFeatures })));
 const ImpactSection = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.ImpactSection })));
 const CtaBanner = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.CtaBanner })));
-// Spec 02 "Home variant": the Find Facilities and How It Works banners, from their own lazy chunk.
+// Spec 02 "Home variant": the Find Facilities and How It Works banners, from their own lazy chunk (with the
+// marketing catalog), at the foot of the page: downloaded once the visitor scrolls near them.
 const loadMarketingBanners = () => import('../../features/marketing/home/home-banners');
 const FindFacilitiesBanner = lazyWithRetry(() =>
   loadMarketingBanners().then((m) => ({ default: m.FindFacilitiesBanner })),
@@ -38,10 +40,12 @@ export function HomePage() {
         <ImpactSection />
         <CtaBanner action={{ kind: 'redirect', target: '/medical-facilities/hospitals' }} />
       </Suspense>
-      <Suspense fallback={null}>
-        <FindFacilitiesBanner renderSearch={(close) => <SearchPanel variant="modal" onSearch={close} />} />
-        <HowItWorksBanner />
-      </Suspense>
+      <WhenVisible placeholderClassName="min-h-96">
+        <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>
+          <FindFacilitiesBanner renderSearch={(close) => <SearchPanel variant="modal" onSearch={close} />} />
+          <HowItWorksBanner />
+        </Suspense>
+      </WhenVisible>
       <SearchModal open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
     </>
   );

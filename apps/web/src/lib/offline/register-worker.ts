@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window';
-import { savedDirectoryTime } from './saved-directory/saved-directory-key';
 import { offerUpdate } from './update-state';
 
 /**
@@ -19,8 +18,10 @@ export async function registerWorker(): Promise<void> {
   }
   await workbox.register();
   // A directory the visitor saved for offline use gets the changes made since, when it is due (a failure
-  // leaves the copy as it was, to try again on the next visit).
-  if (savedDirectoryTime() !== null) {
+  // leaves the copy as it was, to try again on the next visit). The key is SAVED_DIRECTORY_KEY
+  // (saved-directory/saved-directory-key.ts), read here without importing it: that would cost every page
+  // a chunk of its own.
+  if (hasSavedDirectory()) {
     void import('./saved-directory/save-directory').then((m) => m.refreshWhenDue()).catch(() => {});
   }
 }
@@ -50,4 +51,12 @@ function keepFirstVisit(): void {
   });
   late.observe({ type: 'resource' });
   setTimeout(() => late.disconnect(), LATE_DOWNLOADS_MS);
+}
+
+function hasSavedDirectory(): boolean {
+  try {
+    return localStorage.getItem('savedDirectory') !== null;
+  } catch {
+    return false;
+  }
 }
