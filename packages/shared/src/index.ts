@@ -12,6 +12,7 @@ export * from './schemas/reference';
 export * from './schemas/facility';
 export * from './schemas/search';
 export * from './schemas/offline-directory';
+export * from './search-text';
 export * from './duty-week';
 export * from './routes';
 export * from './page-first-load';

@@ -4,26 +4,13 @@ import {
   type FacilitySummary,
   type OfflineFacility,
   type SearchResponse,
+  foldText as fold,
+  PARTICLES,
+  words as wordsOf,
 } from '@hc/shared';
 import type { SavedDirectory } from './saved-directory';
 import { completeness, distanceTo, summaryMaker } from './to-summary';
 import { inPlace, intParam, nearParam, type ReadQuery } from './query-params';
-
-/** Lower case without accents, as the server folds names ("Hôpital" → "hopital"). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae');
-const wordsOf = (text: string) =>
-  fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** Words a query needs none of ("pharmacie de biyem" finds "Pharmacie du Carrefour Biyem-Assi"). */
-const PARTICLES = new Set(['a', 'au', 'aux', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'the', 'of']);
 
 const groupOf: Record<FacilityCategory, keyof SearchResponse['data']> = {
   hospital: 'hospitals',
