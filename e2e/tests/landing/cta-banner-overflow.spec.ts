@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollUntilLoaded } from '../../fixtures/landing-sections';
 
 /** The banner heading in each language (apps/web/src/locales/<language>/landing.json, cta.heading). */
 const headings = {
@@ -17,6 +18,7 @@ for (const language of ['en', 'fr'] as const) {
 
       const heading = page.getByRole('heading', { name: headings[language], exact: true });
       const banner = page.getByRole('region', { name: headings[language], exact: true });
+      await scrollUntilLoaded(page, heading);
       await heading.scrollIntoViewIfNeeded();
       await expect(heading).toBeVisible();
       await expect(heading).toHaveText(headings[language]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollUntilLoaded } from '../../fixtures/landing-sections';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
@@ -40,8 +41,14 @@ async function recordBeeps(page: Page) {
 
 const featuredRegion = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('the landing sections come in the order of the spec', async ({ page }) => {
+/** The landing page, scrolled until its sections below the booking cards (featured to banner) are loaded. */
+async function openLanding(page: Page) {
   await page.goto('/');
+  await scrollUntilLoaded(page, page.getByRole('heading', { name: 'Looking for a Healthcare Facility?' }));
+}
+
+test('the landing sections come in the order of the spec', async ({ page }) => {
+  await openLanding(page);
   await expect(page.getByRole('heading', { name: 'Featured Hospitals' })).toBeVisible();
   const headings = (await page.locator('main').getByRole('heading').allTextContents()).map((h) => h.trim());
   const expected = [
@@ -93,7 +100,7 @@ test('a booking card opens Coming Soon, beeps a second later, and Go Back closes
 });
 
 test('featured tabs switch, pharmacies show who is on call, and a card opens its popup', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const hospitals = featuredRegion(page, 'Featured Hospitals');
   await expect(hospitals.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeAttached();
   await expect(page.getByRole('link', { name: 'View All hospitals' })).toHaveAttribute(
@@ -124,7 +131,7 @@ test('featured tabs switch, pharmacies show who is on call, and a card opens its
 });
 
 test('Secured Payments goes to the payment options page, and Facility Mapping opens the search', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('button', { name: /Healthcare Facility Mapping/ }).click();
   const search = page.getByRole('dialog', { name: 'Healthcare Facility Search' });
   await expect(search).toBeVisible();
@@ -140,14 +147,14 @@ test('Secured Payments goes to the payment options page, and Facility Mapping op
 });
 
 test('the call-to-action banner leads to the hospitals listing', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('heading', { name: 'Looking for a Healthcare Facility?' })).toBeVisible();
   await page.getByRole('button', { name: 'See Details' }).click();
   await expect(page).toHaveURL(/\/medical-facilities\/hospitals$/);
 });
 
 test('the featured carousel advances by itself on desktop and scrolls with dots on mobile', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const region = featuredRegion(page, 'Featured Hospitals');
   const track = page.getByTestId('featured-track');
   await expect(track.locator('li').first()).toBeVisible();
@@ -176,7 +183,7 @@ test('the featured carousel advances by itself on desktop and scrolls with dots 
 
 test('with reduced motion the impact figures show their final values at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
+  await openLanding(page);
   const impact = page.getByRole('region', { name: 'Our Impact in Numbers' });
   await impact.scrollIntoViewIfNeeded();
   await expect(impact.getByText('10,000+', { exact: true })).toHaveCount(2);

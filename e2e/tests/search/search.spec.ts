@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollUntilLoaded } from '../../fixtures/landing-sections';
 
 // Spec 01 §2.4 and §2.7: the facility search panel on the landing page, on desktop (1280) and mobile (375).
 
@@ -139,7 +140,9 @@ test('a name search with no match says so, and Clear empties the box', async ({ 
 });
 
 test('the Healthcare Facility Mapping card opens the search modal, which closes with Close', async ({ page }) => {
-  await page.getByRole('button', { name: /Healthcare Facility Mapping/ }).click();
+  const mapping = page.getByRole('button', { name: /Healthcare Facility Mapping/ });
+  await scrollUntilLoaded(page, mapping);
+  await mapping.click();
   const modal = page.getByRole('dialog', { name: 'Healthcare Facility Search' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('region', { name: 'Healthcare facility search', exact: true })).toBeVisible();

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { SearchModal, SearchPanel } from '../../features/search';
 import { WhenVisible } from '../../components/ui/when-visible';
 
-// Everything below the hero comes from one lazily loaded chunk (features/landing), fetched as soon
-// as the page renders but not part of the first-load budget.
+// Below the hero, two lazily loaded chunks: the booking cards, next to the hero (fetched as soon as the
+// page renders), and the sections further down with the featured facilities' cards (features/landing),
+// fetched when the visitor scrolls near them: on a phone they start a screen below the fold, and a
+// visitor who searches at once never pays for them (issue 15: 130 KB of script until the page is idle).
+const BookingCards = lazyWithRetry(() =>
+  import('../../features/landing/booking-cards/booking-cards').then((m) => ({ default: m.BookingCards })),
+);
 const loadLanding = () => import('../../features/landing');
-const BookingCards = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.BookingCards })));
 const FeaturedSection = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.FeaturedSection })));
 const JoinProviderCard = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.JoinProviderCard })));
 const KeyFeatures = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.KeyFeatures })));
@@ -34,11 +38,16 @@ export function HomePage() {
       </section>
       <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
         <BookingCards />
-        <FeaturedSection />
-        <JoinProviderCard />
-        <KeyFeatures onOpenSearch={() => setIsSearchOpen(true)} />
-        <ImpactSection />
-        <CtaBanner action={{ kind: 'redirect', target: '/medical-facilities/hospitals' }} />
+        {/* Inside the cards' Suspense, so the watch starts below the cards, not below the hero. */}
+        <WhenVisible rootMargin="150px" placeholderClassName="min-h-screen">
+          <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+            <FeaturedSection />
+            <JoinProviderCard />
+            <KeyFeatures onOpenSearch={() => setIsSearchOpen(true)} />
+            <ImpactSection />
+            <CtaBanner action={{ kind: 'redirect', target: '/medical-facilities/hospitals' }} />
+          </Suspense>
+        </WhenVisible>
       </Suspense>
       <WhenVisible placeholderClassName="min-h-96">
         <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>

@@ -3,15 +3,15 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import facilityEn from '../../locales/en/facility.json';
-import facilityFr from '../../locales/fr/facility.json';
+import commonEn from '../../locales/en/common.json';
+import commonFr from '../../locales/fr/common.json';
 import { NearMe, type NearPosition } from './near-me';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { facility: facilityEn }, fr: { facility: facilityFr } },
-  defaultNS: 'facility',
+  resources: { en: { common: commonEn }, fr: { common: commonFr } },
+  defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

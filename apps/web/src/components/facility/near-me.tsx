@@ -48,7 +48,7 @@ export type NearMeProps = {
  * what is happening: looking, nearest first, or that the position could not be had.
  */
 export function NearMe({ isWanted, isUnavailable, onPress, onPosition, onUnavailable, className }: NearMeProps) {
-  const { t } = useTranslation('facility');
+  const { t } = useTranslation();
   const statusId = useId();
   const near = useNearPosition(isWanted, onUnavailable);
   const report = useEffectEvent(onPosition);

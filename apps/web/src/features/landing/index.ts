@@ -1,6 +1,7 @@
-// The landing page's sections below the hero. The route loads this module lazily, so all of it
-// (and the 'landing' catalog) stays out of the first-load JavaScript.
-export { BookingCards, JoinProviderCard } from './booking-cards/booking-cards';
+// The landing page's sections below the booking cards. The route loads this module lazily when the
+// visitor scrolls near them, so all of it stays out of the JavaScript a first visit fetches; the
+// booking cards, next to the hero, come from their own module (booking-cards/booking-cards).
+export { JoinProviderCard } from './booking-cards/booking-cards';
 export { FeaturedSection } from './featured/featured-section';
 export { KeyFeatures } from './key-features/key-features';
 export { ImpactSection } from './impact/impact-section';

@@ -1,29 +1,44 @@
-import { Workbox } from 'workbox-window';
+import { hasSavedDirectory } from './needed-offline';
 import { offerUpdate } from './update-state';
 
 /**
  * Installs the service worker (a chunk of its own, loaded once the page is idle: nothing here
  * delays the first screen). A new version waits until the visitor accepts it.
+ *
+ * The browser's own registration API, not workbox-window: the three events we need cost 25 lines,
+ * the library 2 KB over the wire on every first visit (issue 15's budget, docs/decisions).
  */
 export async function registerWorker(): Promise<void> {
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    offerUpdate(() => {
-      workbox.addEventListener('controlling', () => location.reload());
-      workbox.messageSkipWaiting();
-    });
-  });
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener('controllerchange', keepFirstVisit, { once: true });
   }
-  await workbox.register();
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  offerWaitingVersions(registration);
   // A directory the visitor saved for offline use gets the changes made since, when it is due (a failure
-  // leaves the copy as it was, to try again on the next visit). The key is SAVED_DIRECTORY_KEY
-  // (saved-directory/saved-directory-key.ts), read here without importing it: that would cost every page
-  // a chunk of its own.
+  // leaves the copy as it was, to try again on the next visit).
   if (hasSavedDirectory()) {
     void import('./saved-directory/save-directory').then((m) => m.refreshWhenDue()).catch(() => {});
   }
+}
+
+/**
+ * A new version, installed while this page runs on the old one (or left waiting by an earlier visit),
+ * is offered to the visitor; on their word it takes over and the page reloads onto it. A first visit's
+ * worker never waits (there is no old one), so nothing is offered then.
+ */
+function offerWaitingVersions(registration: ServiceWorkerRegistration): void {
+  const offer = (worker: ServiceWorker) =>
+    offerUpdate(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+    });
+  });
 }
 
 /** How long downloads begun before the worker took over are watched for (they finish outside it). */
@@ -51,12 +66,4 @@ function keepFirstVisit(): void {
   });
   late.observe({ type: 'resource' });
   setTimeout(() => late.disconnect(), LATE_DOWNLOADS_MS);
-}
-
-function hasSavedDirectory(): boolean {
-  try {
-    return localStorage.getItem('savedDirectory') !== null;
-  } catch {
-    return false;
-  }
 }

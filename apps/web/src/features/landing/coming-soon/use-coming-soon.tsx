@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ComingSoonDialog } from '../../../components/ui/coming-soon-dialog';
+import { LazyComingSoonDialog } from '../../../components/ui/lazy-coming-soon-dialog';
 import { getAudioContext, scheduleBeep } from './beep';
 
 /**
@@ -31,5 +31,5 @@ export function useComingSoon() {
 
   useEffect(() => stopBeep, [stopBeep]);
 
-  return { open, popup: <ComingSoonDialog variant="nextUpdate" feature={feature} onClose={close} /> };
+  return { open, popup: <LazyComingSoonDialog variant="nextUpdate" feature={feature} onClose={close} /> };
 }

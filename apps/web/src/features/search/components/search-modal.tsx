@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
-import { secondaryButtonClass } from './location-search-form';
-import { SearchPanel } from './search-panel';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+
+// The modal's code (and the dialog's) is fetched when it first opens: most visits never open it.
+const SearchModalContent = lazyWithRetry(() =>
+  import('./search-modal-content').then((m) => ({ default: m.SearchModalContent })),
+);
 
 export type SearchModalProps = {
   open: boolean;
@@ -19,27 +21,5 @@ export function SearchModal({ open, onClose }: SearchModalProps) {
     <Suspense fallback={null}>
       <SearchModalContent onClose={onClose} />
     </Suspense>
-  );
-}
-
-function SearchModalContent({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('search');
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('modal.title')}
-      closeLabel={t('modal.close')}
-      widthClassName="w-[90vw] max-w-[1400px]"
-      footer={
-        <div className="flex justify-end">
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            {t('modal.close')}
-          </button>
-        </div>
-      }
-    >
-      <SearchPanel variant="modal" onSearch={onClose} />
-    </Dialog>
   );
 }

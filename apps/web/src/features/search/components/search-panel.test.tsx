@@ -236,7 +236,7 @@ describe('SearchPanel, "Use my location"', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Search by Name' }));
     fireEvent.click(await useMyLocation());
     await screen.findByText('Nearest first, from your location.');
-    const box = screen.getByRole('searchbox');
+    const box = await screen.findByRole('searchbox');
     fireEvent.change(box, { target: { value: 'port' } });
     fireEvent.submit(box.closest('form')!);
     expect(await screen.findByText('Found 2 results for "port"')).toBeTruthy();
@@ -270,7 +270,7 @@ describe('SearchPanel, name tab', () => {
   async function openNameTab() {
     renderPanel();
     fireEvent.click(screen.getByRole('tab', { name: 'Search by Name' }));
-    return screen.getByRole('searchbox');
+    return screen.findByRole('searchbox');
   }
 
   it('searches after the typing stops, and an older, slower answer never replaces a newer one', async () => {

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { NearPosition } from '../../../components/facility/near-me';
 import { Tabs } from '../../../components/ui/tabs';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { neededOffline } from '../../../lib/offline/needed-offline';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { initialSearchState, searchReducer, type SearchAction, type SearchTab } from '../search-state';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../use-debounced-value';
 import { LocationSearchForm } from './location-search-form';
-import { NameSearchForm } from './name-search-form';
 
+// The name search (its results list, hours, infinite paging) is the second tab: its code comes when chosen,
+// or at once for a visitor who saved the directory (offline, the name search answers from that copy).
+const loadNameSearch = () => import('./name-search-form');
+neededOffline(loadNameSearch);
+const NameSearchForm = lazyWithRetry(() => loadNameSearch().then((m) => ({ default: m.NameSearchForm })));
 // "Use my location" (the geolocation request and the distances): out of the landing page's first load.
 const NearMe = lazyWithRetry(() => import('../../../components/facility/near-me').then((m) => ({ default: m.NearMe })));
 
@@ -30,7 +35,7 @@ export function SearchPanel(props: SearchPanelProps) {
 }
 
 function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps) {
-  const { t } = useTranslation(['search', 'facility']);
+  const { t } = useTranslation('search');
   const isMobile = useIsMobile();
   const [state, dispatchState] = useReducer(searchReducer, initialSearchState);
 
@@ -122,7 +127,9 @@ function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps)
               placeRef={placeSelect}
             />
           ) : (
-            <NameSearchForm state={state} dispatch={dispatch} located={located} />
+            <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+              <NameSearchForm state={state} dispatch={dispatch} located={located} />
+            </Suspense>
           )}
         </div>
       </Tabs>

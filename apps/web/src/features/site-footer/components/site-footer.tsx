@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ComingSoonDialog } from '../../../components/ui/coming-soon-dialog';
+import { LazyComingSoonDialog } from '../../../components/ui/lazy-coming-soon-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { WhenVisible } from '../../../components/ui/when-visible';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
@@ -137,7 +137,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
         </div>
       </div>
 
-      <ComingSoonDialog
+      <LazyComingSoonDialog
         variant="soon"
         feature={comingSoon ? t(`comingSoon.features.${comingSoon}`) : null}
         onClose={() => setComingSoon(null)}

@@ -4,6 +4,7 @@ import { deleteSavedDirectory, loadSavedDirectory, storeSavedDirectory } from '.
 import { applyAnswer } from './saved-directory';
 import { savedDirectoryTime } from './saved-directory-key';
 import { writeSavedMeta } from './saved-directory-meta';
+import { fetchCodeNeededOffline } from '../needed-offline';
 
 export function getSavedDirectorySize(signal?: AbortSignal): Promise<OfflineDirectorySize> {
   return apiRequest<OfflineDirectorySize>('/api/offline-directory/size', { signal });
@@ -21,6 +22,7 @@ export async function saveDirectory(now: () => Date = () => new Date()): Promise
   const copy = applyAnswer(held, answer, now());
   await storeSavedDirectory(copy);
   writeSavedMeta({ savedAt: copy.savedAt, facilities: copy.facilities.length });
+  fetchCodeNeededOffline();
   // The code that answers from the copy, downloaded now while online (the service worker keeps it).
   await import('./answer-offline');
   return copy.facilities.length;
