@@ -4,7 +4,7 @@ import { doctorDocumentSides, doctorStatuses } from '../enums';
 import { NAME_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
 import { emailSchema, passwordSchema } from './auth';
-import { idSchema, listMetaSchema } from './common';
+import { idOrNameFilterSchema, idSchema, idValueSchema, listMetaSchema } from './common';
 
 // The back-office Doctors section (spec 02 "Doctors", issue 11): the list, Add Doctor (which creates the
 // doctor's account), Validate Doctors (approve or delete a pending doctor), Update Doctor (with the
@@ -28,17 +28,16 @@ export const DOCTOR_FACILITIES_MAX = 50;
 export const ADDED_DOCTOR_STATUS = 'active' as const;
 
 /** A location filter of the list: an id, or a place's English or French name (any case, accents ignored). */
-const locationFilter = z.string().trim().min(1).max(100);
 
 export const adminDoctorSorts = ['name', 'status', 'created', 'id'] as const;
 
 export const adminDoctorListQuerySchema = adminListQuerySchema.extend({
   status: z.enum(doctorStatuses).optional(),
   /** A specialty id, or its English or French name (any case). */
-  specialty: z.string().trim().min(1).max(100).optional(),
-  region: locationFilter.optional(),
-  division: locationFilter.optional(),
-  subdivision: locationFilter.optional(),
+  specialty: idOrNameFilterSchema.optional(),
+  region: idOrNameFilterSchema.optional(),
+  division: idOrNameFilterSchema.optional(),
+  subdivision: idOrNameFilterSchema.optional(),
   sort: z.enum(adminDoctorSorts).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -104,7 +103,7 @@ const optionalText = (max: number) =>
     .optional();
 
 const phoneSchema = optionalText(30).refine((v) => !v || /^[+\d][\d\s().-]{5,}$/.test(v), { error: 'invalid_phone' });
-const placeIdSchema = z.number().int().positive().nullable().optional();
+const placeIdSchema = idValueSchema.nullable().optional();
 
 const doctorFieldsShape = {
   name: z.string().trim().min(2).max(NAME_MAX),
@@ -149,7 +148,7 @@ export const adminDoctorUpdateSchema = z.object({
   divisionId: placeIdSchema,
   subdivisionId: placeIdSchema,
   status: z.enum(doctorStatuses).optional(),
-  facilityIds: z.array(z.number().int().positive()).max(DOCTOR_FACILITIES_MAX).optional(),
+  facilityIds: z.array(idValueSchema).max(DOCTOR_FACILITIES_MAX).optional(),
 });
 export type AdminDoctorUpdate = z.infer<typeof adminDoctorUpdateSchema>;
 export type AdminDoctorUpdateInput = z.input<typeof adminDoctorUpdateSchema>;
