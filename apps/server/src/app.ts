@@ -49,6 +49,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { isBuildAsset, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { storableTextPlugin } from './plugins/storable-text';
 
 export type AppOptions = {
   db: Db;
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: options.config.RATE_LIMIT_PER_MINUTE });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(openApiPlugin);

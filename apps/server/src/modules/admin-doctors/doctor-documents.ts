@@ -3,6 +3,7 @@ import {
   doctorDocumentSides,
   doctorDocumentTypes,
   fieldError,
+  findUnstorableText,
   type DoctorDocumentSide,
   type DoctorDocumentType,
   type FieldError,
@@ -99,6 +100,10 @@ export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyU
     if (clean) images[name] = clean;
     else problems.push(notAnImage(name));
   }
+  // The API's check of text (plugins/storable-text.ts) sees no multipart body: its text fields are checked
+  // here, the files' bytes are not text.
+  const unstorable = findUnstorableText(fields);
+  if (unstorable) problems.push(fieldError(unstorable.join('.'), 'invalid_characters'));
   if (problems.length > 0) throw new AppError('validation_failed', 'Some files are not accepted', problems);
   return { fields, images };
 }
