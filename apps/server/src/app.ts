@@ -50,6 +50,7 @@ import { sameOriginPlugin } from './plugins/same-origin';
 import { isBuildAsset, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
+import { streamedBodyLimitPlugin } from './plugins/streamed-body-limit';
 
 export type AppOptions = {
   db: Db;
@@ -82,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON (and, in their own scopes, CSV and the providers' raw callbacks): without Fastify's
+  // default text/plain parser a text body is a 415, not a string failing validation as a 400.
+  app.removeContentTypeParser('text/plain');
   const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
   app.decorate('clock', clock);
@@ -140,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
+  await app.register(streamedBodyLimitPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: options.config.RATE_LIMIT_PER_MINUTE });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(openApiPlugin);

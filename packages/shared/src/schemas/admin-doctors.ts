@@ -12,6 +12,8 @@ import { idOrNameFilterSchema, idSchema, idValueSchema, listMetaSchema } from '.
 
 /** Each identity document image (front, back): at most this many bytes, as uploaded. */
 export const DOCTOR_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** The whole Verify Doctor upload: both images at their largest, with room for the text fields and part headers. */
+export const DOCTOR_VERIFY_BODY_MAX_BYTES = doctorDocumentSides.length * DOCTOR_DOCUMENT_MAX_BYTES + 64 * 1024;
 /** The image types accepted, recognised by the file's content (never by its name or declared type). */
 export const doctorDocumentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type DoctorDocumentType = (typeof doctorDocumentTypes)[number];

@@ -69,10 +69,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage | null> {
  * reported at once, on its field; an unknown file field is refused.
  */
 export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyUpload> {
-  if (!request.isMultipart())
-    throw new AppError('validation_failed', 'Send the images as multipart/form-data', [
-      fieldError('request', 'invalid_format'),
-    ]);
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the images as multipart/form-data');
   const fields: Record<string, string> = {};
   const images: VerifyUpload['images'] = {};
   const problems: FieldError[] = [];
@@ -82,7 +79,10 @@ export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyU
   const parts = request.parts({ limits: verifyMultipartLimits });
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      // A value over `fieldSize` arrives cut short: refused, never stored shortened.
+      if (part.valueTruncated)
+        problems.push(fieldError(part.fieldname, 'too_long', { maximum: verifyMultipartLimits.fieldSize }));
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
     const bytes = await part.toBuffer();
