@@ -49,6 +49,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { isBuildAsset, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { noStorePlugin } from './plugins/no-store';
 import { storableTextPlugin } from './plugins/storable-text';
 import { streamedBodyLimitPlugin } from './plugins/streamed-body-limit';
 
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(noStorePlugin);
   await app.register(regionScopePlugin);
 
   await app.register(
