@@ -80,6 +80,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    connectionTimeout: options.config.CONNECTION_TIMEOUT_MS,
+    requestTimeout: options.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.config.HEADERS_TIMEOUT_MS,
+      requestTimeout: options.config.REQUEST_TIMEOUT_MS,
+      // Node looks for late connections only this often (30 s by default, which would triple a 10 s limit).
+      connectionsCheckingInterval: Math.min(1_000, options.config.HEADERS_TIMEOUT_MS),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

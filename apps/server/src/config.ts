@@ -45,6 +45,14 @@ const configSchema = z
       .string()
       .default('loopback,linklocal,uniquelocal')
       .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+    /**
+     * How long a client may take (milliseconds): to send its request's headers (a slow client that trickles
+     * them holds a connection for nothing), to send the whole request (uploads on a slow link included),
+     * and to stay silent on an open connection.
+     */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     /** The site's address: mailed links point there, and https:// marks cookies Secure. Required in production. */
     PUBLIC_URL: z.url('must be a URL').optional(),
     /** The secrets payment providers sign their notifications with; unset, that provider's callback is 404. */
@@ -54,6 +62,11 @@ const configSchema = z
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Node refuses a headers timeout longer than the whole request's.
+  .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
   })
   // Reset and invitation links are built from PUBLIC_URL; without it they follow the request's Host header,
   // which a caller chooses: acceptable on a developer's machine, not on the public service.

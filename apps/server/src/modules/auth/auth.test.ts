@@ -3,6 +3,7 @@ import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES } from '@hc/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../lib/crypto';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { fieldsOf, sessionCookieOf } from '../../test/responses';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
@@ -57,12 +58,12 @@ describe('sign-in', () => {
   it('sets an httpOnly, SameSite=Lax session cookie that lasts 30 days only with Remember Me', async () => {
     const { email } = await createTestAccount(t, 'patient');
     const plain = await signIn(t, email);
-    const plainCookie = plain.response.cookies.find((c) => c.name === 'hc_session')!;
+    const plainCookie = plain.response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(plainCookie.httpOnly).toBe(true);
     expect(plainCookie.sameSite).toBe('Lax');
     expect(plainCookie.expires).toBeUndefined();
     const remembered = await signIn(t, email, TEST_PASSWORD, { remember: true });
-    const rememberedCookie = remembered.response.cookies.find((c) => c.name === 'hc_session')!;
+    const rememberedCookie = remembered.response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     const days = (new Date(rememberedCookie.expires!).getTime() - fakeClock.clock().getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
   });
