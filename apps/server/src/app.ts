@@ -64,6 +64,13 @@ export type AppOptions = {
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
+/**
+ * TRUST_PROXY as fastify's `trustProxy`. A hop count trusts the nearest `n` hops whoever they are, as
+ * Express reads it; fastify 5 itself reads a bare number as trusting no one.
+ */
+const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export function defaultWebDistDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
@@ -78,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     connectionTimeout: options.config.CONNECTION_TIMEOUT_MS,
     requestTimeout: options.config.REQUEST_TIMEOUT_MS,

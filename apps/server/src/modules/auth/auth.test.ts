@@ -19,8 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (cookie?: string) => t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+/** A POST from a client at `remoteAddress` (inject's own 127.0.0.1 unless given). */
+const post = (url: string, payload: object, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url, payload, ...(remoteAddress ? { remoteAddress } : {}) });
 
 describe('sign-in', () => {
   it('sends staff to the back-office and others to the public site, by their real role', async () => {
@@ -106,17 +107,13 @@ describe('sign-in', () => {
   });
 
   it('locks an address that fails too often, whatever accounts it tries, and no other address', async () => {
-    const from = { 'x-forwarded-for': '198.51.100.23' };
+    const from = '198.51.100.23';
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ADDRESS; i++)
       await post('/api/auth/sign-in', { identifier: `guess-${i}@test.example`, password: 'guessing' }, from);
     const { email } = await createTestAccount(t, 'patient');
     const refused = await post('/api/auth/sign-in', { identifier: email, password: TEST_PASSWORD }, from);
     expect(refused.statusCode).toBe(429);
-    const elsewhere = await post(
-      '/api/auth/sign-in',
-      { identifier: email, password: TEST_PASSWORD },
-      { 'x-forwarded-for': '198.51.100.24' },
-    );
+    const elsewhere = await post('/api/auth/sign-in', { identifier: email, password: TEST_PASSWORD }, '198.51.100.24');
     expect(elsewhere.statusCode).toBe(200);
     fakeClock.advance(16 * MINUTE);
   });
@@ -201,7 +198,7 @@ describe('sessions', () => {
 });
 
 describe('sign-up', () => {
-  const signUp = (payload: object) => post('/api/auth/sign-up', payload, { 'x-forwarded-for': '198.51.100.50' });
+  const signUp = (payload: object) => post('/api/auth/sign-up', payload, '198.51.100.50');
 
   it('creates a patient who is signed in and sent to the public site', async () => {
     const response = await signUp({
