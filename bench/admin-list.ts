@@ -7,6 +7,7 @@ import { queryRows, tables, type Database } from '@hc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../apps/server/src/lib/crypto';
+import { isSessionCookieName } from '../apps/server/src/lib/session-cookie';
 
 /** Only this run knows it; the account lives in the benchmark database alone. */
 const password = `bench-${process.pid}-${Date.now()}`;
@@ -32,9 +33,9 @@ export async function benchStaffCookie(
     url: '/api/auth/sign-in',
     payload: { identifier: email, password },
   });
-  const cookie = response.cookies.find((c) => c.name === 'hc_session');
+  const cookie = response.cookies.find((c) => isSessionCookieName(c.name));
   if (!cookie) throw new Error(`The bench staff account could not sign in (${response.statusCode})`);
-  return `hc_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** Filter sets as staff use them: by place name (the cascade), status, type, needs-data, name or id search, deep pages. */

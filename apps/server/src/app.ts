@@ -49,6 +49,9 @@ import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { isBuildAsset, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { noStorePlugin } from './plugins/no-store';
+import { storableTextPlugin } from './plugins/storable-text';
+import { streamedBodyLimitPlugin } from './plugins/streamed-body-limit';
 
 export type AppOptions = {
   db: Db;
@@ -60,6 +63,13 @@ export type AppOptions = {
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * TRUST_PROXY as fastify's `trustProxy`. A hop count trusts the nearest `n` hops whoever they are, as
+ * Express reads it; fastify 5 itself reads a bare number as trusting no one.
+ */
+const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export function defaultWebDistDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -75,12 +85,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    connectionTimeout: options.config.CONNECTION_TIMEOUT_MS,
+    requestTimeout: options.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.config.HEADERS_TIMEOUT_MS,
+      requestTimeout: options.config.REQUEST_TIMEOUT_MS,
+      // Node looks for late connections only this often (30 s by default, which would triple a 10 s limit).
+      connectionsCheckingInterval: Math.min(1_000, options.config.HEADERS_TIMEOUT_MS),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON (and, in their own scopes, CSV and the providers' raw callbacks): without Fastify's
+  // default text/plain parser a text body is a 415, not a string failing validation as a 400.
+  app.removeContentTypeParser('text/plain');
   const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
   app.decorate('clock', clock);
@@ -138,10 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
+  await app.register(streamedBodyLimitPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: options.config.RATE_LIMIT_PER_MINUTE });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(noStorePlugin);
   await app.register(regionScopePlugin);
 
   await app.register(

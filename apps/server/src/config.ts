@@ -1,9 +1,31 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for whole ranges, accepted in a TRUST_PROXY list beside addresses. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as fastify's `trustProxy` takes it; null when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): boolean | number | string[] | null {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d{1,3}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
 
 const configSchema = z
   .object({
@@ -37,14 +59,33 @@ const configSchema = z
     /** The From of every message. */
     MAIL_FROM: z.string().min(3).default('Cameroon Health Directory <no-reply@localhost>'),
     /**
-     * Whose X-Forwarded-For is believed (fastify's trustProxy): `true`, `false`, or addresses and ranges
-     * (comma-separated). The default trusts proxies on loopback and private networks only, so a client
-     * reaching the server directly cannot choose the address that rate limits and lockouts count.
+     * Whose X-Forwarded-For (and X-Forwarded-Proto/Host) is believed: unset or `false`, no one's; `true`,
+     * anyone's; a number, that many proxy hops in front of the server; or a comma-separated list of the
+     * proxies' addresses and CIDR ranges. Believing it by default would let any client choose the address
+     * that rate limits, lockouts and the audit log record.
      */
     TRUST_PROXY: z
       .string()
-      .default('loopback,linklocal,uniquelocal')
-      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+      .default('false')
+      .transform((value, ctx): boolean | number | string[] => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be true, false, a number of proxy hops, or comma-separated proxy addresses or CIDR ranges',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /**
+     * How long a client may take (milliseconds): to send its request's headers (a slow client that trickles
+     * them holds a connection for nothing), to send the whole request (uploads on a slow link included),
+     * and to stay silent on an open connection.
+     */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     /** The site's address: mailed links point there, and https:// marks cookies Secure. Required in production. */
     PUBLIC_URL: z.url('must be a URL').optional(),
     /** The secrets payment providers sign their notifications with; unset, that provider's callback is 404. */
@@ -54,6 +95,11 @@ const configSchema = z
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Node refuses a headers timeout longer than the whole request's.
+  .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
   })
   // Reset and invitation links are built from PUBLIC_URL; without it they follow the request's Host header,
   // which a caller chooses: acceptable on a developer's machine, not on the public service.

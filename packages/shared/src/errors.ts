@@ -9,6 +9,8 @@ export const errorCodes = [
   'conflict',
   /** The request body is larger than the route accepts (413). */
   'payload_too_large',
+  /** The body's content type is not one the route reads (415). */
+  'unsupported_media_type',
   'rate_limited',
   'unavailable',
   'internal',
@@ -22,6 +24,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

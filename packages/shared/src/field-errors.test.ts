@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorFromIssue, fieldErrorCodes, englishFieldMessage } from './field-errors';
-import { passwordChangeSchema, signUpSchema } from './index';
+import { ID_MAX, idOrNameFilterSchema, idSchema, passwordChangeSchema, signUpSchema } from './index';
 
 const errorsOf = (schema: z.ZodType, input: unknown) =>
   (schema.safeParse(input, { reportInput: true }).error?.issues ?? []).map(fieldErrorFromIssue);
@@ -41,5 +41,20 @@ describe('field errors from the shared schemas', () => {
 
   it('has an English text for every code', () => {
     for (const code of fieldErrorCodes) expect(englishFieldMessage(code, { minimum: 1, maximum: 2 })).not.toBe('');
+  });
+});
+
+describe('ids and id-or-name filters', () => {
+  it('refuse a number larger than an id column holds as too_large, with the limit', () => {
+    const errors = errorsOf(z.object({ id: idSchema, specialty: idOrNameFilterSchema }), {
+      id: '2147483648',
+      specialty: '9999999999999999999999',
+    });
+    expect(errors).toEqual([
+      { path: 'id', code: 'too_large', params: { maximum: ID_MAX }, message: `Must be at most ${ID_MAX}` },
+      { path: 'specialty', code: 'too_large', params: { maximum: ID_MAX }, message: `Must be at most ${ID_MAX}` },
+    ]);
+    expect(idOrNameFilterSchema.parse(String(ID_MAX))).toBe(String(ID_MAX));
+    expect(idOrNameFilterSchema.parse('Cardiology')).toBe('Cardiology');
   });
 });

@@ -59,6 +59,8 @@ export const fieldErrorCodes = [
   'has_bookings',
   // Public listings (issue 14): nearest first without a position.
   'near_required',
+  // Any text (issue 16): a NUL or a lone surrogate, which PostgreSQL cannot store.
+  'invalid_characters',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
@@ -180,6 +182,7 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   booking_cancelled: () => `The booking is cancelled`,
   has_bookings: () => `Has bookings, payments or claims on record; deactivate instead`,
   near_required: () => 'Sorting by distance needs "near" (latitude,longitude)',
+  invalid_characters: () => 'Contains characters that cannot be stored (a NUL or a broken Unicode sequence)',
   invalid: () => 'Is not valid',
 };
 

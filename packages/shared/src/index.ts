@@ -17,6 +17,7 @@ export * from './duty-week';
 export * from './routes';
 export * from './page-first-load';
 export * from './sanitize';
+export * from './storable-text';
 export * from './links';
 export * from './email';
 export * from './schemas/newsletter';

@@ -3,7 +3,7 @@ import { hasPermission, isStaffRole, type Permission } from '@hc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { SESSION_COOKIE } from '../lib/session-cookie';
+import { sessionCookieFor, type SessionCookie } from '../lib/session-cookie';
 import { findSession, type SessionRecord } from '../lib/sessions';
 import type {} from './region-scope';
 
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route that declared an access rule, for the access-control test and audits. */
     accessRules: AccessRule[];
+    /** The session cookie's name and Secure flag, by how the site is served (PUBLIC_URL). */
+    sessionCookie: SessionCookie;
   }
 }
 
@@ -47,6 +49,8 @@ async function checkAccess(access: Access, request: FastifyRequest) {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('session', null);
+  const sessionCookie = sessionCookieFor(app.config.PUBLIC_URL);
+  app.decorate('sessionCookie', sessionCookie);
   const accessRules: AccessRule[] = [];
   app.decorate('accessRules', accessRules);
 
@@ -67,7 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie.name];
     if (!token || !request.url.startsWith('/api/')) return;
     request.session = await findSession(app.db, token, app.clock());
   });

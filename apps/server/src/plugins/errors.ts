@@ -104,8 +104,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fieldError('request', 'too_large', { maximum: limit }),
       ]);
     }
+    if (error.statusCode === 415)
+      return sendError(reply, request, 'unsupported_media_type', 'This route does not accept that content type');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (malformed JSON, body too large, bad content type).
+      // Fastify's other client errors (malformed JSON, an empty JSON body).
       const code: ErrorCode = error.statusCode === 404 ? 'not_found' : 'validation_failed';
       return sendError(reply, request, code, error.message);
     }

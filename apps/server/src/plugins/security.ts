@@ -36,6 +36,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { rateLim
     // Tiles are cross-origin images; COEP would block them.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Two years, subdomains included: the length preload lists ask for. Browsers heed it only over HTTPS.
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isBuildAsset(request.url)) {

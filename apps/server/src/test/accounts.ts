@@ -1,6 +1,7 @@
 import type { UserRole } from '@hc/shared';
 import { createAccount, type AccountOverrides } from '@hc/db/factories';
 import { hashPassword } from '../lib/crypto';
+import { isSessionCookieName } from '../lib/session-cookie';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -23,8 +24,8 @@ export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD
     url: '/api/auth/sign-in',
     payload: { identifier: email, password, ...extra },
   });
-  const cookie = response.cookies.find((c) => c.name === 'hc_session');
-  return { response, cookie: cookie ? `hc_session=${cookie.value}` : undefined };
+  const cookie = response.cookies.find((c) => isSessionCookieName(c.name));
+  return { response, cookie: cookie ? `${cookie.name}=${cookie.value}` : undefined };
 }
 
 /** A new account of the role, signed in: its row and the Cookie header. */

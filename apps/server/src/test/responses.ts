@@ -1,4 +1,5 @@
 import type { FieldError } from '@hc/shared';
+import { isSessionCookieName } from '../lib/session-cookie';
 
 type InjectedResponse = { json(): unknown; cookies: { name: string; value: string }[] };
 
@@ -8,6 +9,6 @@ export const fieldsOf = (response: Pick<InjectedResponse, 'json'>): FieldError[]
 
 /** The Cookie header that carries the session an answer set, or undefined when it set none. */
 export const sessionCookieOf = (response: Pick<InjectedResponse, 'cookies'>): string | undefined => {
-  const cookie = response.cookies.find((c) => c.name === 'hc_session');
-  return cookie ? `hc_session=${cookie.value}` : undefined;
+  const cookie = response.cookies.find((c) => isSessionCookieName(c.name));
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 };

@@ -4,7 +4,7 @@ import { doctorDocumentSides, doctorStatuses } from '../enums';
 import { NAME_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
 import { emailSchema, passwordSchema } from './auth';
-import { idSchema, listMetaSchema } from './common';
+import { idOrNameFilterSchema, idSchema, idValueSchema, listMetaSchema } from './common';
 
 // The back-office Doctors section (spec 02 "Doctors", issue 11): the list, Add Doctor (which creates the
 // doctor's account), Validate Doctors (approve or delete a pending doctor), Update Doctor (with the
@@ -12,6 +12,8 @@ import { idSchema, listMetaSchema } from './common';
 
 /** Each identity document image (front, back): at most this many bytes, as uploaded. */
 export const DOCTOR_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** The whole Verify Doctor upload: both images at their largest, with room for the text fields and part headers. */
+export const DOCTOR_VERIFY_BODY_MAX_BYTES = doctorDocumentSides.length * DOCTOR_DOCUMENT_MAX_BYTES + 64 * 1024;
 /** The image types accepted, recognised by the file's content (never by its name or declared type). */
 export const doctorDocumentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type DoctorDocumentType = (typeof doctorDocumentTypes)[number];
@@ -28,17 +30,16 @@ export const DOCTOR_FACILITIES_MAX = 50;
 export const ADDED_DOCTOR_STATUS = 'active' as const;
 
 /** A location filter of the list: an id, or a place's English or French name (any case, accents ignored). */
-const locationFilter = z.string().trim().min(1).max(100);
 
 export const adminDoctorSorts = ['name', 'status', 'created', 'id'] as const;
 
 export const adminDoctorListQuerySchema = adminListQuerySchema.extend({
   status: z.enum(doctorStatuses).optional(),
   /** A specialty id, or its English or French name (any case). */
-  specialty: z.string().trim().min(1).max(100).optional(),
-  region: locationFilter.optional(),
-  division: locationFilter.optional(),
-  subdivision: locationFilter.optional(),
+  specialty: idOrNameFilterSchema.optional(),
+  region: idOrNameFilterSchema.optional(),
+  division: idOrNameFilterSchema.optional(),
+  subdivision: idOrNameFilterSchema.optional(),
   sort: z.enum(adminDoctorSorts).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -104,7 +105,7 @@ const optionalText = (max: number) =>
     .optional();
 
 const phoneSchema = optionalText(30).refine((v) => !v || /^[+\d][\d\s().-]{5,}$/.test(v), { error: 'invalid_phone' });
-const placeIdSchema = z.number().int().positive().nullable().optional();
+const placeIdSchema = idValueSchema.nullable().optional();
 
 const doctorFieldsShape = {
   name: z.string().trim().min(2).max(NAME_MAX),
@@ -149,7 +150,7 @@ export const adminDoctorUpdateSchema = z.object({
   divisionId: placeIdSchema,
   subdivisionId: placeIdSchema,
   status: z.enum(doctorStatuses).optional(),
-  facilityIds: z.array(z.number().int().positive()).max(DOCTOR_FACILITIES_MAX).optional(),
+  facilityIds: z.array(idValueSchema).max(DOCTOR_FACILITIES_MAX).optional(),
 });
 export type AdminDoctorUpdate = z.infer<typeof adminDoctorUpdateSchema>;
 export type AdminDoctorUpdateInput = z.input<typeof adminDoctorUpdateSchema>;

@@ -11,7 +11,15 @@ import { toServiceValue } from '../facility-services';
 import { FEATURED_MAX, NAME_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
 import { emailSchema } from './auth';
-import { idSchema, listMetaSchema, queryBooleanSchema } from './common';
+import {
+  ID_MAX,
+  idOrNameFilterSchema,
+  idSchema,
+  idValueSchema,
+  listMetaSchema,
+  pageSchema,
+  queryBooleanSchema,
+} from './common';
 import { weeklyHoursSchema } from './facility';
 
 /** The directory category a facility of that type is listed under. */
@@ -22,14 +30,13 @@ export function categoryOfType(type: FacilityType): FacilityCategory {
 }
 
 /** A location filter of the back-office list: an id, or a name in English or French (any case, accents ignored). */
-const locationFilter = z.string().trim().min(1).max(100);
 
 export const adminFacilitySorts = ['id', 'name', 'status', 'updated'] as const;
 
 export const adminFacilityListQuerySchema = adminListQuerySchema.extend({
-  region: locationFilter.optional(),
-  division: locationFilter.optional(),
-  subdivision: locationFilter.optional(),
+  region: idOrNameFilterSchema.optional(),
+  division: idOrNameFilterSchema.optional(),
+  subdivision: idOrNameFilterSchema.optional(),
   status: z.enum(facilityStatuses).optional(),
   type: z.enum(facilityTypes).optional(),
   /** Only facilities missing a phone, an address, opening hours or a position. */
@@ -75,13 +82,13 @@ const facilityFieldsShape = {
     .transform((values) => [...new Set(values)]),
   capacity: z.number().int().min(0).max(100_000).nullable(),
   address: text(500),
-  regionId: z.number().int().positive().nullable(),
-  divisionId: z.number().int().positive().nullable(),
-  subdivisionId: z.number().int().positive().nullable(),
+  regionId: idValueSchema.nullable(),
+  divisionId: idValueSchema.nullable(),
+  subdivisionId: idValueSchema.nullable(),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
-  specialtyIds: z.array(z.number().int().positive()).max(100),
-  testIds: z.array(z.number().int().positive()).max(500),
+  specialtyIds: z.array(idValueSchema).max(100),
+  testIds: z.array(idValueSchema).max(500),
   featuredRank: z.number().int().min(1).max(FEATURED_MAX).nullable(),
   operator: text(200),
   emergency: z.boolean().nullable(),
@@ -97,7 +104,7 @@ export type AdminFacilityCreate = z.infer<typeof adminFacilityCreateSchema>;
 export const adminFacilityUpdateSchema = z
   .strictObject(facilityFieldsShape)
   .partial()
-  .extend({ version: z.number().int().positive() });
+  .extend({ version: z.number().int().positive().max(ID_MAX) });
 export type AdminFacilityUpdate = z.infer<typeof adminFacilityUpdateSchema>;
 
 export const facilitySuspendSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
@@ -174,7 +181,7 @@ export type FacilityHistoryEntry = z.infer<typeof facilityHistoryEntrySchema>;
 
 /** History entries a page: the newest first. */
 export const FACILITY_HISTORY_PAGE_SIZE = 20;
-export const facilityHistoryQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const facilityHistoryQuerySchema = z.object({ page: pageSchema });
 export const facilityHistoryListSchema = z.object({ data: z.array(facilityHistoryEntrySchema), meta: listMetaSchema });
 export type FacilityHistoryList = z.infer<typeof facilityHistoryListSchema>;
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { loginOutcomes, logLevels, logRanges, logSources, PASSWORD_MAX_LENGTH } from '../auth-enums';
 import { bookingStatuses } from '../care-records';
 import { emailSchema, passwordSchema } from './auth';
-import { listMetaSchema } from './common';
+import { listMetaSchema, pageSchema } from './common';
 import { ADMIN_SEARCH_MAX } from '../limits';
 
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
   sort: z.string().trim().max(40).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValueSchema } from './common';
 
 /*
  * First-party analytics (issue 13): what the public site sends to POST /api/events, and what the
@@ -84,7 +85,7 @@ const eventBase = {
   path,
 };
 
-const facilityRef = { facilityId: z.number().int().positive().max(2_147_483_647).optional() };
+const facilityRef = { facilityId: idValueSchema.optional() };
 
 export const analyticsEventSchema = z.discriminatedUnion('type', [
   z.object({

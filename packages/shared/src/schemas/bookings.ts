@@ -12,7 +12,7 @@ import {
 } from '../care-records';
 import { ADMIN_SEARCH_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
-import { idSchema, listMetaSchema } from './common';
+import { idOrNameFilterSchema, idSchema, idValueSchema, listMetaSchema } from './common';
 import { localizedRefSchema } from './location';
 
 /** The most a booking may cost, in francs CFA (a slip of the keyboard beyond this is refused). */
@@ -37,7 +37,6 @@ export const bookingActionNames = Object.keys(bookingActions) as BookingAction[]
 const daySchema = z.iso.date({ error: (issue) => (issue.input === undefined ? undefined : 'invalid_format') });
 
 /** A location filter: an id, or a place's English or French name (any case, accents ignored). */
-const locationFilter = z.string().trim().min(1).max(100);
 
 export const bookingSorts = ['startsAt', 'createdAt', 'amount'] as const;
 
@@ -54,9 +53,9 @@ export const bookingListQuerySchema = adminListQuerySchema
     to: daySchema.optional(),
     specialty: idSchema.optional(),
     doctor: idSchema.optional(),
-    region: locationFilter.optional(),
-    division: locationFilter.optional(),
-    subdivision: locationFilter.optional(),
+    region: idOrNameFilterSchema.optional(),
+    division: idOrNameFilterSchema.optional(),
+    subdivision: idOrNameFilterSchema.optional(),
     sort: z.enum(bookingSorts).default('startsAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
   })
@@ -75,9 +74,9 @@ const slotStartSchema = z.iso
 
 /** POST /api/admin/bookings (New Booking): the slot is the doctor's, at a facility where they practise. */
 export const bookingCreateSchema = z.strictObject({
-  patientId: z.number().int().positive().max(2_147_483_647),
-  doctorId: z.number().int().positive().max(2_147_483_647),
-  facilityId: z.number().int().positive().max(2_147_483_647),
+  patientId: idValueSchema,
+  doctorId: idValueSchema,
+  facilityId: idValueSchema,
   startsAt: slotStartSchema,
   amountCfa: z.number().int().min(0).max(BOOKING_AMOUNT_MAX_CFA),
   note: z

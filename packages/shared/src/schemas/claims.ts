@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimStatuses, idOfReference } from '../care-records';
 import { ADMIN_SEARCH_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
-import { listMetaSchema } from './common';
+import { ID_MAX, listMetaSchema } from './common';
 import { parsePatientId } from './patients';
 
 // The claims API's contracts (issue 12, spec 02 "Claims", §4): the list, a claim with its timeline,
@@ -11,7 +11,6 @@ import { parsePatientId } from './patients';
 export const CLAIM_MESSAGE_MAX = 2000;
 export const CLAIM_NOTE_MAX = 1000;
 /** The largest id a column holds (PostgreSQL `integer`): a bigger one names nothing. */
-const ID_MAX = 2_147_483_647;
 
 /** The statuses a claim may be moved to (a claim is `open` only when filed). */
 export const claimTargetStatuses = ['in_progress', 'resolved', 'rejected'] as const;

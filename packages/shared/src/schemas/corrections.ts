@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { facilityCategories, facilityStatuses } from '../enums';
 import { hasValidCoordinates } from '../coordinates';
-import { idSchema, listMetaSchema } from './common';
+import { idSchema, listMetaSchema, pageSchema } from './common';
 import { weeklyHoursSchema } from './facility';
 
 // A visitor's correction of a facility (issue 9): proposed by anyone from the public pages, reviewed
@@ -128,11 +128,11 @@ export function proposedFieldsOf(proposal: ProposalLike): CorrectionField[] {
 export const correctionReceivedSchema = z.object({ data: z.object({ received: z.literal(true) }) });
 
 export const correctionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   /** Pending by default: the queue is what is left to review. */
   status: z.enum([...correctionStatuses, 'all']).default('pending'),
   /** The facility's region id (a region-limited account's queue is narrowed to its region). */
-  region: z.coerce.number().int().positive().optional(),
+  region: idSchema.optional(),
 });
 export type CorrectionListQuery = z.infer<typeof correctionListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX } from '../limits';
-import { idSchema, listMetaSchema, queryBooleanSchema } from './common';
+import { idSchema, idValueSchema, listMetaSchema, pageSchema, queryBooleanSchema } from './common';
 
 /**
  * A town's (or zone's) pharmacy duty rota: its groups take turns week by week (group 1 this week,
@@ -31,15 +31,15 @@ export const dutyGroupInputSchema = z.strictObject({
     .nullable()
     .optional(),
   /** The pharmacies of the group (public pharmacies of the rota's place). */
-  facilityIds: z.array(z.number().int().positive()).max(DUTY_GROUP_MEMBERS_MAX),
+  facilityIds: z.array(idValueSchema).max(DUTY_GROUP_MEMBERS_MAX),
 });
 export type DutyGroupInput = z.infer<typeof dutyGroupInputSchema>;
 
 const rotaFieldsShape = {
   name: z.string().trim().min(1).max(NAME_MAX),
   /** The rota's place: a division (a whole town such as Yaoundé, Mfoundi) or one subdivision. */
-  divisionId: z.number().int().positive().nullable().optional(),
-  subdivisionId: z.number().int().positive().nullable().optional(),
+  divisionId: idValueSchema.nullable().optional(),
+  subdivisionId: idValueSchema.nullable().optional(),
   templates: z.array(z.enum(dutyTemplates)).min(1).max(dutyTemplates.length),
   /** Public holidays (YYYY-MM-DD) on which the group of that week is on duty all day. */
   holidays: z.array(localDate).max(100).optional(),
@@ -84,7 +84,7 @@ export const dutyRotaSchema = z.object({
 });
 export type DutyRota = z.infer<typeof dutyRotaSchema>;
 
-export const dutyRotaListQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const dutyRotaListQuerySchema = z.object({ page: pageSchema });
 export const dutyRotaListSchema = z.object({ data: z.array(dutyRotaSchema), meta: listMetaSchema });
 export type DutyRotaList = z.infer<typeof dutyRotaListSchema>;
 
@@ -95,7 +95,7 @@ export const dutyGenerateSchema = z.strictObject({
   from: localDate.optional(),
   weeks: z.number().int().min(1).max(DUTY_GENERATE_WEEKS_MAX),
   /** Only these rotas (all of them when absent). */
-  rotaIds: z.array(z.number().int().positive()).max(500).optional(),
+  rotaIds: z.array(idValueSchema).max(500).optional(),
 });
 export type DutyGenerate = z.infer<typeof dutyGenerateSchema>;
 
@@ -155,7 +155,7 @@ export type DutyGenerateResult = z.infer<typeof dutyGenerateResultSchema>;
 export const dutyPeriodIdParamsSchema = z.object({ periodId: idSchema });
 
 export const dutySwapSchema = z.strictObject({
-  facilityId: z.number().int().positive(),
+  facilityId: idValueSchema,
   reason: z.string().trim().min(1).max(500),
 });
 export type DutySwap = z.infer<typeof dutySwapSchema>;

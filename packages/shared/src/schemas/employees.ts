@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, staffJobTitles, userStatuses } from '../auth-enums
 import { regionScopedRoles, staffRoles } from '../permissions';
 import { adminListQuerySchema } from './admin';
 import { emailSchema, passwordSchema } from './auth';
-import { idSchema, listMetaSchema } from './common';
+import { idOrNameFilterSchema, idSchema, listMetaSchema } from './common';
 
 /** How long an invitation link works (issue 11: single-use, 72 hours). */
 export const INVITATION_TTL_HOURS = 72;
@@ -23,12 +23,11 @@ export const EMPLOYEE_ID_MAX = 40;
 export const EMPLOYEE_NAME_MAX = 60;
 
 /** A location filter: an id, or a place's English or French name (any case, accents ignored). */
-const locationFilter = z.string().trim().min(1).max(100);
 
 export const employeeListQuerySchema = adminListQuerySchema.extend({
-  region: locationFilter.optional(),
-  division: locationFilter.optional(),
-  subdivision: locationFilter.optional(),
+  region: idOrNameFilterSchema.optional(),
+  division: idOrNameFilterSchema.optional(),
+  subdivision: idOrNameFilterSchema.optional(),
   status: z.enum(employeeListStatuses).optional(),
   role: z.enum(staffRoles).optional(),
   sort: z.enum(employeeSorts).default('createdAt'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facilityCategories, facilityStatuses, facilityTypes } from '../enums';
-import { listMetaSchema } from './common';
+import { idValueSchema, listMetaSchema, pageSchema } from './common';
 import { adminFacilitySchema } from './admin-facilities';
 
 /** Two facilities closer than this (metres) are "at the same place". */
@@ -9,7 +9,7 @@ export const DUPLICATE_DISTANCE_METRES = 200;
 export const DUPLICATE_NAME_SIMILARITY = 0.4;
 
 export const facilityDuplicatesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   category: z.enum(facilityCategories).optional(),
 });
 export type FacilityDuplicatesQuery = z.infer<typeof facilityDuplicatesQuerySchema>;
@@ -50,7 +50,7 @@ export type FacilityDuplicatesList = z.infer<typeof facilityDuplicatesListSchema
 
 /** `POST /api/admin/facilities/{id}/merge`: {id} is kept, `duplicateId` is merged into it and archived. */
 export const facilityMergeSchema = z.strictObject({
-  duplicateId: z.number().int().positive().max(2_147_483_647),
+  duplicateId: idValueSchema,
 });
 export type FacilityMerge = z.infer<typeof facilityMergeSchema>;
 

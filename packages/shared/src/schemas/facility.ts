@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { facilityCategories, facilityListSorts, facilitySources, facilityTypes, weekdays } from '../enums';
 import { NEAR_RADIUS_KM_MAX, SEARCH_QUERY_MAX } from '../limits';
-import { idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
+import { idOrNameFilterSchema, idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
 import { localizedRefSchema, locationFilterSchema } from './location';
 import { labTestSchema, specialtySchema } from './reference';
 
@@ -96,7 +96,7 @@ export const facilityDetailSchema = facilitySummarySchema.extend({
 export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
 
 /** A specialty or test filter: its id, or its English or French name. */
-export const referenceFilterSchema = z.string().trim().min(1).max(100);
+export const referenceFilterSchema = idOrNameFilterSchema;
 
 const nameQuery = z.string().trim().max(SEARCH_QUERY_MAX);
 

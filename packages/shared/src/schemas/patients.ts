@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, registrationStatuses } from '../auth-enums';
 import { ADMIN_SEARCH_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
 import { emailSchema, passwordSchema } from './auth';
-import { listMetaSchema } from './common';
+import { idOrNameFilterSchema, idValueSchema, listMetaSchema } from './common';
 import { localizedRefSchema } from './location';
 
 /** The ABO/Rh blood groups (spec 02 §9 shows O+, A-, B+, AB+, O- and A+ among them). */
@@ -44,7 +44,7 @@ const phoneSchema = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
-const placeId = z.number().int().positive().nullable();
+const placeId = idValueSchema.nullable();
 
 /**
  * Optional (empty = none). Letters, digits, dot, dash and underscore, 3 to 40 of them; no `@` (it
@@ -103,16 +103,15 @@ export type PatientCreateInput = z.input<typeof patientCreateSchema>;
 export const patientSorts = ['createdAt', 'lastName', 'id'] as const;
 
 /** A location filter: an id, or a place's English or French name (any case, accents ignored). */
-const locationFilter = z.string().trim().min(1).max(100);
 
 /** GET /api/patients/all: 10 a page; `q` searches name, email, username and patient id (`PAT-000123` or 123). */
 export const patientListQuerySchema = adminListQuerySchema.extend({
   q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
   status: z.enum(patientStatuses).optional(),
   bloodType: z.enum(bloodTypes).optional(),
-  region: locationFilter.optional(),
-  division: locationFilter.optional(),
-  subdivision: locationFilter.optional(),
+  region: idOrNameFilterSchema.optional(),
+  division: idOrNameFilterSchema.optional(),
+  subdivision: idOrNameFilterSchema.optional(),
   sort: z.enum(patientSorts).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentKinds, paymentMethods, paymentStatuses, type PaymentMethod } from '../care-records';
 import { adminListQuerySchema } from './admin';
-import { listMetaSchema } from './common';
+import { idValueSchema, listMetaSchema } from './common';
 
 // The payments API's contracts (issue 12, spec 02 "Payments", §5, §9). Amounts are whole francs CFA
 // (the franc has no minor unit): positive for a payment, negative for a refund.
@@ -62,7 +62,7 @@ export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
  */
 export const paymentCreateSchema = z
   .strictObject({
-    bookingId: z.number().int().positive().max(2_147_483_647),
+    bookingId: idValueSchema,
     method: z.enum(paymentMethods),
     amountCfa: amountSchema,
     providerReference: optionalText(PROVIDER_REFERENCE_MAX),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin';
-import { idSchema, listMetaSchema } from './common';
+import { idOrNameFilterSchema, idSchema, idValueSchema, listMetaSchema } from './common';
 
 /** The longest duty period staff may enter by hand (a weekend rota is about 2.5 days; a fortnight is a slip). */
 export const PHARMACY_CALL_MAX_DAYS = 14;
@@ -21,15 +21,14 @@ const instantSchema = z.iso.datetime({
 });
 
 /** A location filter: an id, or a place's English or French name (any case, accents ignored). */
-const locationFilter = z.string().trim().min(1).max(100);
 
 export const pharmacyCallSorts = ['startsAt', 'endsAt', 'facilityId'] as const;
 
 export const pharmacyCallListQuerySchema = adminListQuerySchema
   .extend({
-    region: locationFilter.optional(),
-    division: locationFilter.optional(),
-    subdivision: locationFilter.optional(),
+    region: idOrNameFilterSchema.optional(),
+    division: idOrNameFilterSchema.optional(),
+    subdivision: idOrNameFilterSchema.optional(),
     /** With `to`: the periods that overlap [from, to). */
     from: instantSchema.optional(),
     to: instantSchema.optional(),
@@ -62,7 +61,7 @@ function checkWindow(value: { startsAt?: string | undefined; endsAt?: string | u
 
 export const pharmacyCallCreateSchema = z
   .strictObject({
-    facilityId: z.number().int().positive(),
+    facilityId: idValueSchema,
     startsAt: instantSchema,
     endsAt: instantSchema,
     note: noteSchema.optional(),

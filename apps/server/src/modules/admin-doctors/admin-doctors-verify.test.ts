@@ -152,7 +152,9 @@ describe('Verify Doctor (POST /api/admin/doctors/{id}/verify)', () => {
       headers: { cookie: admin.cookie },
       payload: numbers,
     });
-    expect(notMultipart.statusCode).toBe(400);
+    // Not an upload at all: the route reads multipart/form-data only.
+    expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json<ApiError>().error.code).toBe('unsupported_media_type');
   });
 
   it('does not verify a suspended doctor', async () => {

@@ -8,6 +8,7 @@ import {
   adminDoctorUpdateSchema,
   apiErrorSchema,
   dataEnvelope,
+  DOCTOR_VERIFY_BODY_MAX_BYTES,
   doctorDocumentParamsSchema,
   doctorIdParamsSchema,
 } from '@hc/shared';
@@ -129,6 +130,7 @@ export const adminDoctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/doctors/:id/verify',
     {
       config: { access: 'doctors:write' },
+      bodyLimit: DOCTOR_VERIFY_BODY_MAX_BYTES,
       schema: {
         tags: ['admin'],
         summary:

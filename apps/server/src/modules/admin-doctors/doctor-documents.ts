@@ -3,6 +3,7 @@ import {
   doctorDocumentSides,
   doctorDocumentTypes,
   fieldError,
+  findUnstorableText,
   type DoctorDocumentSide,
   type DoctorDocumentType,
   type FieldError,
@@ -68,10 +69,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage | null> {
  * reported at once, on its field; an unknown file field is refused.
  */
 export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyUpload> {
-  if (!request.isMultipart())
-    throw new AppError('validation_failed', 'Send the images as multipart/form-data', [
-      fieldError('request', 'invalid_format'),
-    ]);
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the images as multipart/form-data');
   const fields: Record<string, string> = {};
   const images: VerifyUpload['images'] = {};
   const problems: FieldError[] = [];
@@ -81,7 +79,10 @@ export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyU
   const parts = request.parts({ limits: verifyMultipartLimits });
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      // A value over `fieldSize` arrives cut short: refused, never stored shortened.
+      if (part.valueTruncated)
+        problems.push(fieldError(part.fieldname, 'too_long', { maximum: verifyMultipartLimits.fieldSize }));
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
     const bytes = await part.toBuffer();
@@ -99,6 +100,10 @@ export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyU
     if (clean) images[name] = clean;
     else problems.push(notAnImage(name));
   }
+  // The API's check of text (plugins/storable-text.ts) sees no multipart body: its text fields are checked
+  // here, the files' bytes are not text.
+  const unstorable = findUnstorableText(fields);
+  if (unstorable) problems.push(fieldError(unstorable.join('.'), 'invalid_characters'));
   if (problems.length > 0) throw new AppError('validation_failed', 'Some files are not accepted', problems);
   return { fields, images };
 }

@@ -30,7 +30,8 @@ const submit = (facilityId: number | string, payload: unknown, from = newAddress
   t.app.inject({
     method: 'POST',
     url: `/api/facilities/${facilityId}/corrections`,
-    headers: { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
+    remoteAddress: from,
+    headers: cookie ? { cookie } : {},
     payload: payload as object,
   });
 

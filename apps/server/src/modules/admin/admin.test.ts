@@ -313,7 +313,8 @@ describe('login activity', () => {
     const fromPhone = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
-      headers: { 'user-agent': androidChrome, 'x-forwarded-for': '203.0.113.20' },
+      remoteAddress: '203.0.113.20',
+      headers: { 'user-agent': androidChrome },
       payload: { identifier: account.email, password: TEST_PASSWORD },
     });
     const mine = sessionCookieOf(fromPhone)!;

@@ -43,7 +43,8 @@ const signInWith = (email: string, userAgent: string, address = '203.0.113.40') 
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
-    headers: { 'user-agent': userAgent, 'x-forwarded-for': address },
+    remoteAddress: address,
+    headers: { 'user-agent': userAgent },
     payload: { identifier: email, password: TEST_PASSWORD },
   });
 

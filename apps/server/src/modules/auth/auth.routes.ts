@@ -55,10 +55,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     max: RESET_EMAILS_PER_RECIPIENT_PER_MINUTE,
     key: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
   });
-  const secure = app.config.PUBLIC_URL?.startsWith('https://') ?? false;
   /** Puts the new session in the cookie and answers the sign-in step's result. */
   const signedIn = (reply: FastifyReply, { result, session }: SignInOutcome) => {
-    setSessionCookie(reply, session, { secure });
+    setSessionCookie(reply, app.sessionCookie, session);
     return { data: result };
   };
 
@@ -94,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], response: { 200: signedOutSchema } } },
     async (request, reply) => {
       await auth.signOut(requestContext(request));
-      clearSessionCookie(reply);
+      clearSessionCookie(reply, app.sessionCookie);
       return { data: { signedOut: true as const } };
     },
   );

@@ -3,6 +3,7 @@ import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES } from '@hc/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../lib/crypto';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { fieldsOf, sessionCookieOf } from '../../test/responses';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
@@ -18,8 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (cookie?: string) => t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+/** A POST from a client at `remoteAddress` (inject's own 127.0.0.1 unless given). */
+const post = (url: string, payload: object, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url, payload, ...(remoteAddress ? { remoteAddress } : {}) });
 
 describe('sign-in', () => {
   it('sends staff to the back-office and others to the public site, by their real role', async () => {
@@ -57,12 +59,12 @@ describe('sign-in', () => {
   it('sets an httpOnly, SameSite=Lax session cookie that lasts 30 days only with Remember Me', async () => {
     const { email } = await createTestAccount(t, 'patient');
     const plain = await signIn(t, email);
-    const plainCookie = plain.response.cookies.find((c) => c.name === 'hc_session')!;
+    const plainCookie = plain.response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(plainCookie.httpOnly).toBe(true);
     expect(plainCookie.sameSite).toBe('Lax');
     expect(plainCookie.expires).toBeUndefined();
     const remembered = await signIn(t, email, TEST_PASSWORD, { remember: true });
-    const rememberedCookie = remembered.response.cookies.find((c) => c.name === 'hc_session')!;
+    const rememberedCookie = remembered.response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     const days = (new Date(rememberedCookie.expires!).getTime() - fakeClock.clock().getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
   });
@@ -105,17 +107,13 @@ describe('sign-in', () => {
   });
 
   it('locks an address that fails too often, whatever accounts it tries, and no other address', async () => {
-    const from = { 'x-forwarded-for': '198.51.100.23' };
+    const from = '198.51.100.23';
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ADDRESS; i++)
       await post('/api/auth/sign-in', { identifier: `guess-${i}@test.example`, password: 'guessing' }, from);
     const { email } = await createTestAccount(t, 'patient');
     const refused = await post('/api/auth/sign-in', { identifier: email, password: TEST_PASSWORD }, from);
     expect(refused.statusCode).toBe(429);
-    const elsewhere = await post(
-      '/api/auth/sign-in',
-      { identifier: email, password: TEST_PASSWORD },
-      { 'x-forwarded-for': '198.51.100.24' },
-    );
+    const elsewhere = await post('/api/auth/sign-in', { identifier: email, password: TEST_PASSWORD }, '198.51.100.24');
     expect(elsewhere.statusCode).toBe(200);
     fakeClock.advance(16 * MINUTE);
   });
@@ -200,7 +198,7 @@ describe('sessions', () => {
 });
 
 describe('sign-up', () => {
-  const signUp = (payload: object) => post('/api/auth/sign-up', payload, { 'x-forwarded-for': '198.51.100.50' });
+  const signUp = (payload: object) => post('/api/auth/sign-up', payload, '198.51.100.50');
 
   it('creates a patient who is signed in and sent to the public site', async () => {
     const response = await signUp({

@@ -22,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A sign-in from one address (the app trusts X-Forwarded-For, as behind its proxy). */
+/** A sign-in from a client at one address. */
 const signInFrom = (address: string, identifier: string, password: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
-    headers: { 'x-forwarded-for': address },
+    remoteAddress: address,
     payload: { identifier, password },
   });
 const WRONG = 'not the password!';
