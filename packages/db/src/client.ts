@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDatabaseFolder } from './pglite-folder-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -56,8 +57,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
-  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  const lock = dataDir ? lockDatabaseFolder(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
+    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,7 +74,13 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
       await client.exec(sqlText);
     },
     migrate: (migrationsFolder) => migratePglite(db as unknown as PgliteDatabase, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
