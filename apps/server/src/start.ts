@@ -34,7 +34,12 @@ export function loadConfigOrExit(): Config {
  * ensure the admin account, then listen; SIGTERM and SIGINT close it gracefully.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<StartedServer> {
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const app = await buildApp({ db: database.db, config });
   app.addHook('onClose', () => database.close());
   app.log.info(
