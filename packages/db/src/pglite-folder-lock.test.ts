@@ -69,7 +69,8 @@ describe('a PGlite folder held by one process', () => {
     await database.exec('CREATE TABLE kept (id int); INSERT INTO kept VALUES (1)');
     await database.close();
     expect(existsSync(lockPath)).toBe(false);
-  });
+    // Two PGlite starts (a new folder's initdb in the child, crash recovery here): slow on a loaded machine.
+  }, 180_000);
 
   it('refuses a second open in the same process until the first is closed', async () => {
     const folder = newFolder();
