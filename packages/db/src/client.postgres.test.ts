@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from './client';
+import { sql } from 'drizzle-orm';
+import { createDatabase, queryRows } from './client';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 /** A migrations folder whose one migration (dated far ahead, so it runs after the real ones) sleeps. */
@@ -41,6 +42,22 @@ describe('PostgreSQL statement timeout (runs with TEST_DATABASE_URL)', () => {
       await expect(strict.exec('SELECT 1')).resolves.toBeUndefined();
     } finally {
       await strict.close();
+    }
+  });
+
+  it('does not cut a healthy transaction while this process is busy computing (a large CSV parsed)', async () => {
+    const database = await createDatabase({ databaseUrl: url, poolSize: 2 });
+    try {
+      const answer = await database.db.transaction(async (tx) => {
+        // Busy past the watchdog's 500 ms, so it probes the server; then the event loop is held 1.5 s.
+        await tx.execute(sql`SELECT pg_sleep(0.6)`);
+        const until = performance.now() + 1500;
+        while (performance.now() < until) Math.sqrt(until);
+        return queryRows<{ one: number }>(tx, sql`SELECT 1 AS one`);
+      });
+      expect(answer).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
     }
   });
 

@@ -41,9 +41,12 @@ export function watchForStalls(pool: pg.Pool, options: StallWatchdogOptions): St
     probing = true;
     lastProbeAt = now;
     const suspects = [...clients];
+    const readBefore = suspects.map(bytesReadOf);
     void isServerAnswering(options.connectionString, probeTimeoutMs).then((answering) => {
       probing = false;
-      if (!answering) suspects.forEach(cutConnection);
+      // A connection that received anything meanwhile proves the server alive, however slow the probe was.
+      const heardFrom = suspects.some((client, index) => bytesReadOf(client) !== readBefore[index]);
+      if (!answering && !heardFrom) suspects.forEach(cutConnection);
     });
   };
 
@@ -64,23 +67,49 @@ export function watchForStalls(pool: pg.Pool, options: StallWatchdogOptions): St
   return { stop: () => clearInterval(timer) };
 }
 
+type WithSocket = { connection?: { stream?: { destroy(): void; bytesRead?: number } } };
+
+function bytesReadOf(client: pg.ClientBase): number {
+  return (client as unknown as WithSocket).connection?.stream?.bytesRead ?? 0;
+}
+
 /**
  * Destroys the socket under a pg client: its query fails with "Connection terminated unexpectedly" and
  * the pool drops it. `end()` would wait for the frozen server's reply; pg-pool's own connect timeout
  * cuts a client the same way.
  */
 export function cutConnection(client: pg.ClientBase): void {
-  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  (client as unknown as WithSocket).connection?.stream?.destroy();
+}
+
+const BUDGET_TICK_MS = 50;
+
+/**
+ * A timeout that counts only time the event loop was free to read the answer. A plain timer fires late
+ * after the loop was blocked (a large CSV parsed synchronously) and, timers running before I/O, reports
+ * "no answer" while the answer sits unread in the socket: a healthy server would be cut off. Each tick
+ * counts at most two tick lengths, however late it comes.
+ */
+function eventLoopBudget(ms: number): { spent: Promise<void>; cancel(): void } {
+  let ticker: NodeJS.Timeout | undefined;
+  const spent = new Promise<void>((resolve) => {
+    let used = 0;
+    let last = performance.now();
+    ticker = setInterval(() => {
+      const now = performance.now();
+      used += Math.min(now - last, BUDGET_TICK_MS * 2);
+      last = now;
+      if (used >= ms) resolve();
+    }, BUDGET_TICK_MS);
+  });
+  return { spent, cancel: () => clearInterval(ticker) };
 }
 
 /** True when the server answers within the budget, even with an error (too many connections): it is alive. */
 export async function isServerAnswering(connectionString: string, timeoutMs: number): Promise<boolean> {
   const client = new pg.Client({ connectionString });
   client.on('error', () => {});
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
+  const budget = eventLoopBudget(timeoutMs);
   const answered = client
     .connect()
     .then(() => client.query('SELECT 1'))
@@ -88,8 +117,8 @@ export async function isServerAnswering(connectionString: string, timeoutMs: num
       () => true,
       (error: unknown) => error instanceof pg.DatabaseError,
     );
-  const answering = await Promise.race([answered, timedOut]);
-  clearTimeout(timer);
+  const answering = await Promise.race([answered, budget.spent.then(() => false)]);
+  budget.cancel();
   if (answering) void client.end().catch(() => {});
   else cutConnection(client);
   return answering;
