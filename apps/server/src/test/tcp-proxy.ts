@@ -78,8 +78,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       });
     },
     forward: async () => {
-      frozen = false;
       if (!server.listening) await listen(port);
+      // Only when frozen: piping a flowing pair again would send every byte twice.
+      if (!frozen) return;
+      frozen = false;
       for (const pair of pairs) {
         if (!pair.upstream) connectUpstream(pair);
         else {
