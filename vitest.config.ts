@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// `*.postgres.test.ts` play faults of a PostgreSQL server (a frozen host, a refused port): they run where
+// TEST_DATABASE_URL names one (the PostgreSQL pass of `npm test`), and are not collected otherwise.
+const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'];
+const exclude = [...configDefaults.exclude, ...postgresOnly];
 
 export default defineConfig({
   test: {
@@ -10,6 +15,7 @@ export default defineConfig({
           name: 'db',
           root: 'packages/db',
           include: ['src/**/*.test.ts'],
+          exclude,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -19,6 +25,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -258,6 +258,15 @@ describe('loadConfig', () => {
     expect(config.REFERENCE_DATA_DIR).toBe('/srv/shared/data/cameroon');
   });
 
+  it('bounds the waits on the database by default, and names a wait that is not a number', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.DATABASE_CONNECT_TIMEOUT_MS).toBe(2000);
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(15_000);
+    expect(config.DATABASE_RETRY_MAX_DELAY_MS).toBe(10_000);
+    expect(load({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(load({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
   it('names PORT when it is not a port number', () => {
     expect(load({ PORT: 'abc' })).toThrow(ConfigError);
     expect(load({ PORT: 'abc' })).toThrow(/PORT/);

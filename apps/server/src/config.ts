@@ -41,6 +41,12 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** PostgreSQL: longest wait for a connection before the request answers 503 unavailable. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).default(2000),
+    /** PostgreSQL: the server cancels a statement running longer (0 = no limit); migrations have none. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(15_000),
+    /** The longest pause between start-up attempts while the database cannot be reached. */
+    DATABASE_RETRY_MAX_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).default(10_000),
     DATA_DIR: z.string().min(1).default('./data'),
     REFERENCE_DATA_DIR: z.string().min(1).default('../shared/data/cameroon'),
     DEMO_DATA: booleanFlag.default(true),

@@ -1,3 +1,4 @@
+import { DatabaseFolderInUseError } from '@hc/db';
 import { loadConfigOrExit, startServer } from './start';
 
 // The production entry: configuration from the environment, then the shared start-up sequence (start.ts).
@@ -6,6 +7,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Server failed to start:', error);
+  // Another server holds the folder: its message says what to do; a stack trace would only hide it.
+  if (error instanceof DatabaseFolderInUseError) console.error(`Server failed to start: ${error.message}`);
+  else console.error('Server failed to start:', error);
   process.exit(1);
 });

@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { hashPassword } from './lib/crypto';
 import { ensureAdmin } from './lib/accounts';
+import { isDatabaseUnavailable } from './lib/database-unavailable';
+import { retryWhileUnreachable } from './lib/retry-while-unreachable';
 
 export type StartOptions = {
   /**
@@ -15,6 +17,20 @@ export type StartOptions = {
 };
 
 export type StartedServer = { app: FastifyInstance; database: Database };
+
+async function prepareDatabase(database: Database, app: FastifyInstance, config: Config): Promise<void> {
+  await migrateDatabase(database);
+  app.log.info('migrations applied');
+  await seedDatabase(database, {
+    referenceDataDir: config.REFERENCE_DATA_DIR,
+    demoData: config.DEMO_DATA,
+    log: (message, details) => app.log.info(details ?? {}, message),
+  });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD));
+    app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ensured');
+  }
+}
 
 /** Reads the environment; a bad value ends the process with the message naming it. */
 export function loadConfigOrExit(): Config {
@@ -31,10 +47,17 @@ export function loadConfigOrExit(): Config {
 
 /**
  * The start-up sequence of every server entry: open the database, build the app, migrate, seed,
- * ensure the admin account, then listen; SIGTERM and SIGINT close it gracefully.
+ * ensure the admin account, then listen; SIGTERM and SIGINT close it gracefully. While the database
+ * cannot be reached, the server waits and tries again (the port opens only once it is ready, so a
+ * listening server is a ready one).
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<StartedServer> {
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const app = await buildApp({ db: database.db, config });
   app.addHook('onClose', () => database.close());
   app.log.info(
@@ -42,18 +65,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     'database opened',
   );
 
-  await migrateDatabase(database);
-  app.log.info('migrations applied');
-  await seedDatabase(database, {
-    referenceDataDir: config.REFERENCE_DATA_DIR,
-    demoData: config.DEMO_DATA,
-    log: (message, details) => app.log.info(details ?? {}, message),
+  // Migrations, the import and the seed are each idempotent: after a lost connection they start over.
+  await retryWhileUnreachable(() => prepareDatabase(database, app, config), {
+    isUnreachable: isDatabaseUnavailable,
+    maxDelayMs: config.DATABASE_RETRY_MAX_DELAY_MS,
+    onRetry: (delayMs, attempt, error) =>
+      app.log.warn(
+        { attempt, reason: error instanceof Error ? error.message : String(error) },
+        `database not reachable, retrying in ${delayMs / 1000} s`,
+      ),
   });
-
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD));
-    app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ensured');
-  }
 
   await options.onDatabaseReady?.(database, app);
 

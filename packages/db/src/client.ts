@@ -13,7 +13,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDatabaseFolder } from './pglite-folder-lock';
 import * as schema from './schema/index';
+import { watchForStalls } from './stall-watchdog';
 
 export type Schema = typeof schema;
 /** The one query interface the app uses, whichever engine is underneath. */
@@ -45,19 +47,33 @@ export type DatabaseOptions = {
   /** PGlite data folder; unset keeps the database in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: longest wait for a connection, a new one's handshake or a free one from a full pool. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer (0 = no limit); migrations are exempt. */
+  statementTimeoutMs?: number;
 };
+
+export const defaultConnectTimeoutMs = 2000;
+export const defaultStatementTimeoutMs = 15_000;
 
 export const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl, options);
   return createPgliteDatabase(options.dataDir);
 }
 
 async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
-  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  const lock = dataDir ? lockDatabaseFolder(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
+    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,18 +82,32 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
       await client.exec(sqlText);
     },
     migrate: (migrationsFolder) => migratePglite(db as unknown as PgliteDatabase, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
-async function createPostgresDatabase(databaseUrl: string, poolSize: number): Promise<Database> {
+async function createPostgresDatabase(databaseUrl: string, options: DatabaseOptions): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? defaultStatementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: poolSize,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+    // Without keepalive a connection whose path silently died waits for the kernel's ~15 minute give-up.
+    keepAlive: true,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c statement_timeout=${statementTimeoutMs}`,
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A checked-out client has no pool listener: its connection dying (a transaction's, or one the watchdog
+  // cuts) would be an unhandled 'error' event, ending the process. The query in flight gets the error anyway.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const watchdog = watchForStalls(pool, { connectionString: databaseUrl });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -89,14 +119,25 @@ async function createPostgresDatabase(databaseUrl: string, poolSize: number): Pr
       // A session-level advisory lock on one dedicated connection serialises concurrent start-ups.
       const connection = await pool.connect();
       try {
+        // Waiting for another process's migration and building an index on a large table may both take
+        // longer than any request may: this one connection has no statement limit while it migrates.
+        await connection.query('SET statement_timeout = 0');
         await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(connection), { migrationsFolder });
       } finally {
         await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        connection.release();
+        // A connection whose limit could not be put back is dropped rather than reused without one.
+        const resetFailure = await connection.query('RESET statement_timeout').then(
+          () => undefined,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        );
+        connection.release(resetFailure);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      watchdog.stop();
+      await pool.end();
+    },
   };
 }
 

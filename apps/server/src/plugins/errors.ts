@@ -10,21 +10,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { writeSystemLog } from '../lib/system-log';
-
-/** Error codes of node-postgres / the network that mean "the database is not reachable right now". */
-const unavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '53300',
-  '08006',
-  '08001',
-  '08003',
-]);
 
 export function sendError(
   reply: FastifyReply,
@@ -35,25 +22,6 @@ export function sendError(
 ) {
   const body: ApiError = { error: { code, message, requestId: request.id, ...(fields ? { fields } : {}) } };
   return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(JSON.stringify(body));
-}
-
-/** Messages of drivers whose connection is gone: the pg pool or PGlite closed (shutdown), or the server hung up. */
-const unavailableMessage =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end on the pool|PGlite is closed|Client has encountered a connection error/i;
-
-/**
- * Drizzle wraps every driver error in a DrizzleQueryError ("Failed query: …") whose `cause` is the
- * driver's own error, so the whole cause chain is inspected, not just the outer error.
- */
-function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown; message?: unknown };
-    if (typeof candidate.code === 'string' && unavailableCodes.has(candidate.code)) return true;
-    if (typeof candidate.message === 'string' && unavailableMessage.test(candidate.message)) return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
