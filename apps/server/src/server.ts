@@ -1,3 +1,4 @@
+import { serializeError } from './lib/log-redaction';
 import { loadConfigOrExit, startServer } from './start';
 
 // The production entry: configuration from the environment, then the shared start-up sequence (start.ts).
@@ -6,6 +7,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Server failed to start:', error);
+  // A failed migration's error carries its SQL: it is written as the app's logger would write it.
+  console.error('Server failed to start:', JSON.stringify(serializeError(error)));
   process.exit(1);
 });
