@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { errorKind } from '../lib/error-kind';
 import { writeSystemLog } from '../lib/system-log';
 
 /** Error codes of node-postgres / the network that mean "the database is not reachable right now". */
@@ -119,19 +120,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     request.log.error({ err: error }, 'unhandled error');
+    // One line staff can act on, the same for every repeat: no message (a database error's holds its SQL).
+    const route = `${request.method} ${request.routeOptions.url ?? 'unknown route'}`;
+    const kind = errorKind(error);
     void writeSystemLog(
       app.db,
       {
         level: 'ERROR',
         source: 'API',
-        message: `Server error on ${request.method} ${request.routeOptions.url ?? request.url}: ${error.message}`.slice(
-          0,
-          500,
-        ),
+        message: `Server error on ${route}: ${kind}`,
         userId: request.session?.user.id ?? null,
         ip: request.ip,
         requestId: request.id,
         at: app.clock(),
+        repeatOf: `server-error ${route} ${kind}`,
       },
       request.log,
     );
