@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
+import { withRedaction } from './lib/log-redaction';
 import { createDirectoryVersion } from './lib/directory-version';
 import { createResponseCache } from './lib/response-cache';
 import { createSummaryCache } from './lib/search/summary-cache';
@@ -78,7 +79,8 @@ export function defaultWebDistDir(): string {
 /** Builds the whole server (plugins, then routes) without listening: tests drive it through inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.LOG_LEVEL },
+    // Whatever logger a caller asks for (a test's stream included) gets the same redaction: no secret, no SQL.
+    logger: withRedaction(options.logger, options.config.LOG_LEVEL),
     // A caller's request id is kept when it looks like one, so a failure can be traced across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -1,5 +1,6 @@
 import { tables, type Db } from '@hc/db';
 import type { LogLevel, LogSource } from '@hc/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { RequestContext } from './request-context';
@@ -14,15 +15,26 @@ export type LogEvent = {
   details?: Record<string, unknown>;
   /** When it happened; the database's own time when not given. Pass the app's clock, so tests can move it. */
   at?: Date;
+  /**
+   * What makes two events "the same" (e.g. a route and an error kind): the same one within a minute adds to
+   * the first row's count instead of writing a row, so nobody can flood the log by repeating a request.
+   */
+  repeatOf?: string;
 };
+
+const MINUTE_MS = 60_000;
+/** The key of the row that counts an event's repeats: its fingerprint and the minute (by the app's clock). */
+export const repeatKey = (fingerprint: string, at: Date) =>
+  `${fingerprint}@${new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS).toISOString()}`;
 
 /**
  * Writes an event to the system log staff read in the back-office. A failure to write is reported
  * to the process log and never fails the request that caused it.
  */
 export async function writeSystemLog(db: Db, event: LogEvent, logger?: FastifyBaseLogger): Promise<void> {
+  const { systemLogs } = tables;
   try {
-    await db.insert(tables.systemLogs).values({
+    const insert = db.insert(systemLogs).values({
       level: event.level,
       source: event.source,
       message: event.message,
@@ -30,8 +42,16 @@ export async function writeSystemLog(db: Db, event: LogEvent, logger?: FastifyBa
       ip: event.ip ?? null,
       requestId: event.requestId ?? null,
       details: event.details ?? null,
+      repeatKey: event.repeatOf ? repeatKey(event.repeatOf, event.at ?? new Date()) : null,
       ...(event.at ? { createdAt: event.at } : {}),
     });
+    // One statement, so processes sharing the database add to the same row rather than racing to write one.
+    await (event.repeatOf
+      ? insert.onConflictDoUpdate({
+          target: systemLogs.repeatKey,
+          set: { repeatCount: sql`${systemLogs.repeatCount} + 1` },
+        })
+      : insert);
   } catch (error) {
     logger?.error({ err: error, event }, 'could not write system log');
   }

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { errorKind } from '../lib/error-kind';
 import { writeSystemLog } from '../lib/system-log';
 
 export function sendError(
@@ -89,19 +90,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     request.log.error({ err: error }, 'unhandled error');
+    // One line staff can act on, the same for every repeat: no message (a database error's holds its SQL).
+    const route = `${request.method} ${request.routeOptions.url ?? 'unknown route'}`;
+    const kind = errorKind(error);
     void writeSystemLog(
       app.db,
       {
         level: 'ERROR',
         source: 'API',
-        message: `Server error on ${request.method} ${request.routeOptions.url ?? request.url}: ${error.message}`.slice(
-          0,
-          500,
-        ),
+        message: `Server error on ${route}: ${kind}`,
         userId: request.session?.user.id ?? null,
         ip: request.ip,
         requestId: request.id,
         at: app.clock(),
+        repeatOf: `server-error ${route} ${kind}`,
       },
       request.log,
     );

@@ -28,6 +28,8 @@ export type TestAppOptions = {
   seed?: 'none' | 'reference' | 'demo' | 'full';
   /** The server's logger, for a test that reads what the server logs (e.g. the reset email); silent otherwise. */
   logger?: FastifyServerOptions['logger'];
+  /** Adds test-only routes before the app is ready (e.g. one that fails, to see how a 500 is handled). */
+  beforeReady?: (app: FastifyInstance) => void;
 };
 
 /** The whole server on a fresh database, driven through `app.inject`. */
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@
  * started exactly as server.ts starts it, plus the fixtures API on 127.0.0.1:E2E_FIXTURES_PORT using the
  * same database handle. Not imported by server.ts, so the production bundle carries none of it.
  */
+import { serializeError } from '../lib/log-redaction';
 import { loadConfigOrExit, startServer } from '../start';
 import { startFixturesApi } from './fixtures-api';
 
@@ -29,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('e2e server failed to start:', error);
+  console.error('e2e server failed to start:', JSON.stringify(serializeError(error)));
   process.exit(1);
 });

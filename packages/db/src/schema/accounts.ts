@@ -196,9 +196,16 @@ export const systemLogs = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /**
+     * For an event that may repeat (a server error): what it is and the minute it falls in. The unique index
+     * makes every process add to one row per key (`ON CONFLICT … repeat_count + 1`) instead of writing N rows.
+     */
+    repeatKey: text('repeat_key'),
+    repeatCount: integer('repeat_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('system_logs_repeat_key_idx').on(t.repeatKey),
     index('system_logs_created_idx').on(t.createdAt),
     index('system_logs_level_idx').on(t.level, t.createdAt),
     index('system_logs_source_idx').on(t.source, t.createdAt),

@@ -29,6 +29,8 @@ export const logEntrySchema = z.object({
   userId: z.number().int().nullable(),
   userEmail: z.string().nullable(),
   requestId: z.string().nullable(),
+  /** How many times the event happened within its minute (repeated server errors share one row). */
+  repeatCount: z.number().int(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

@@ -6,7 +6,7 @@ import {
   type UserRole,
   type UserStatus,
 } from '@hc/shared';
-import { and, count, desc, eq, gt, isNull, max, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 
 const { loginAttempts, passwordResetTokens, users } = tables;
 
@@ -14,27 +14,48 @@ const { loginAttempts, passwordResetTokens, users } = tables;
 const attemptKey = (identifier: string) => identifier.toLowerCase();
 const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
 
-export async function recordLoginAttempt(
-  db: Db,
-  attempt: {
-    identifier: string;
-    userId: number | null;
-    ip: string | null;
-    userAgent: string | null;
-    outcome: LoginOutcome;
-    now: Date;
-  },
-): Promise<void> {
-  await db.insert(loginAttempts).values({
-    identifier: attemptKey(attempt.identifier),
-    userId: attempt.userId,
-    ip: attempt.ip,
-    userAgent: attempt.userAgent,
-    // `success` stays true only for a complete sign-in (rows from before `outcome` have only it).
-    success: attempt.outcome === 'success',
-    outcome: attempt.outcome,
-    createdAt: attempt.now,
-  });
+type AttemptRow = {
+  identifier: string;
+  userId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  outcome: LoginOutcome;
+  now: Date;
+};
+
+/** Records an attempt; its id, by which a reserved failure is released again. */
+export async function recordLoginAttempt(db: Db, attempt: AttemptRow): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({
+      identifier: attemptKey(attempt.identifier),
+      userId: attempt.userId,
+      ip: attempt.ip,
+      userAgent: attempt.userAgent,
+      // `success` stays true only for a complete sign-in (rows from before `outcome` have only it).
+      success: attempt.outcome === 'success',
+      outcome: attempt.outcome,
+      createdAt: attempt.now,
+    })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+/** A failure counted before the password was checked, taken back because the password was right. */
+export async function releaseLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * Holds, until the transaction ends, the right to judge and count attempts on one subject and one address,
+ * in every process sharing the database. Always the subject first, then the address: two sign-ins never
+ * wait on each other's lock in opposite orders.
+ */
+export async function lockAttemptKeys(tx: Db, subject: AttemptSubject, ip: string | null): Promise<void> {
+  const subjectKey =
+    'userId' in subject ? `sign-in:account:${subject.userId}` : `sign-in:name:${attemptKey(subject.identifier)}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${subjectKey}, 0))`);
+  if (ip !== null) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-in:address:${ip}`}, 0))`);
 }
 
 /**
@@ -54,18 +75,27 @@ const isFailure = and(
   or(isNull(loginAttempts.outcome), eq(loginAttempts.outcome, 'failure')),
 );
 
-/** Failures matching `where` within the window and since the last complete sign-in matching it: how many, the last when. */
+/**
+ * Failures matching `where` within the window and after the last complete sign-in matching it: how many,
+ * the last when. "After" goes by the rows' order (id), not their time: attempts in one millisecond, or under
+ * a clock that stands still, are still told apart.
+ */
 async function failuresSinceSuccess(db: Db, where: SQL | undefined, now: Date) {
   const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.createdAt) })
+    .select({ id: max(loginAttempts.id) })
     .from(loginAttempts)
-    .where(and(where, eq(loginAttempts.success, true)));
-  const since = windowStart(now);
-  const after = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
+    .where(and(where, eq(loginAttempts.success, true), gt(loginAttempts.createdAt, windowStart(now))));
   const [row] = await db
     .select({ count: count(), last: max(loginAttempts.createdAt) })
     .from(loginAttempts)
-    .where(and(where, isFailure, gt(loginAttempts.createdAt, after)));
+    .where(
+      and(
+        where,
+        isFailure,
+        gt(loginAttempts.createdAt, windowStart(now)),
+        lastSuccess?.id ? gt(loginAttempts.id, lastSuccess.id) : undefined,
+      ),
+    );
   return { count: row?.count ?? 0, last: row?.last ?? null };
 }
 

@@ -1,10 +1,7 @@
 import type { Db } from '@hc/db';
 import {
   LOGIN_ACCOUNT_DELAY_AFTER_FAILURES,
-  LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
-  LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_LOCKOUT_MINUTES,
-  LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
   LOGIN_MAX_FAILURES,
   PASSWORD_RESET_TTL_MINUTES,
   isStaffRole,
@@ -33,17 +30,18 @@ import type { RequestContext } from '../../lib/request-context';
 import { createSession, deleteSession, toSessionUser, type IssuedSession } from '../../lib/sessions';
 import { logRequestEvent } from '../../lib/system-log';
 import {
-  accountFailures,
-  addressFailures,
   consumePasswordResetToken,
   insertAccount,
   insertPasswordResetToken,
   knownUserAgents,
   markSignedIn,
-  pairFailures,
   recordLoginAttempt,
   type AttemptSubject,
 } from './auth.repository';
+import { createSignInThrottle, type Reservation } from './sign-in-throttle';
+
+// The routes and tests know these by the service's name.
+export { accountDelaySeconds, SignInThrottled } from './sign-in-throttle';
 
 const WRONG_CREDENTIALS = 'Incorrect username/email or password';
 const MINUTE_MS = 60_000;
@@ -54,25 +52,9 @@ export const homeFor = (user: SessionUser) => (isStaffRole(user.role) ? '/admin-
 /** The answer to a sign-in step and the session to put in the cookie. */
 export type SignInOutcome = { result: SignInResult; session: IssuedSession };
 
-/** A sign-in refused for now (429): the route sends `Retry-After` with the seconds to wait. */
-export class SignInThrottled extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('rate_limited', message);
-  }
-}
-
 /** Accounts that keep their data but may not sign in (an employee on leave included). */
 const isBarred = (account: Account) =>
   account.status === 'suspended' || account.status === 'inactive' || account.status === 'on_leave';
-
-/** The growing wait once an account has many failures in the window: 2^(n-10) seconds, at most 60. */
-export const accountDelaySeconds = (failures: number) =>
-  failures < LOGIN_ACCOUNT_DELAY_AFTER_FAILURES
-    ? 0
-    : Math.min(2 ** (failures - LOGIN_ACCOUNT_DELAY_AFTER_FAILURES), LOGIN_ACCOUNT_MAX_DELAY_SECONDS);
 
 /**
  * Sign-in (with its throttling and second factor), sign-up, sign-out and password reset. The routes
@@ -84,6 +66,7 @@ export const accountDelaySeconds = (failures: number) =>
  */
 export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }) {
   const { db, clock, mailer } = deps;
+  const throttle = createSignInThrottle(deps);
 
   async function startSession(context: RequestContext, account: Account, remember: boolean, mfaPending: boolean) {
     // Never carry a session id across sign-in: whatever the browser had is ended first.
@@ -141,72 +124,22 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
     return { result: { status: 'signed_in', user, redirectTo: homeFor(user) }, session };
   }
 
-  /** Refuses (429 with the seconds to wait) an attempt that one of the three limits holds back. */
-  async function refuseIfThrottled(context: RequestContext, subject: AttemptSubject, identifier: string) {
-    const now = clock();
-    const [fromAddress, pair, account] = await Promise.all([
-      context.ip ? addressFailures(db, context.ip, now, LOGIN_MAX_ATTEMPTS_PER_ADDRESS) : null,
-      pairFailures(db, subject, context.ip, now),
-      accountFailures(db, subject, now),
-    ]);
-    const waits: { until: number; message: string }[] = [];
-    const lockedMessage = `Too many failed sign-in attempts. Please wait ${LOGIN_LOCKOUT_MINUTES} minutes and try again.`;
-    // The address's cap, whatever the account: it opens again as its oldest counted failure leaves the window.
-    if (fromAddress && fromAddress.count >= LOGIN_MAX_ATTEMPTS_PER_ADDRESS && fromAddress.nthLatestAt) {
-      const until = fromAddress.nthLatestAt.getTime() + LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
-      waits.push({ until, message: lockedMessage });
-    }
-    // This pair (account, address): blocked for the lockout time after its 5th failure.
-    if (pair.count >= LOGIN_MAX_FAILURES && pair.last) {
-      waits.push({ until: pair.last.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS, message: lockedMessage });
-    }
-    // The account, from every address: a growing delay after its last failure, never a lock.
-    const delay = accountDelaySeconds(account.count);
-    if (delay > 0 && account.last) {
-      waits.push({
-        until: account.last.getTime() + delay * 1000,
-        message: `Too many failed sign-in attempts on this account. Please wait ${delay} seconds and try again.`,
-      });
-    }
-    const longest = waits.filter((w) => w.until > now.getTime()).sort((a, b) => b.until - a.until)[0];
-    if (!longest) return;
-    await logRequestEvent(deps, context, {
-      level: 'WARN',
-      source: 'SECURITY',
-      message: `Sign-in held back (too many failures): ${identifier}`,
-      userId: null,
-    });
-    throw new SignInThrottled(longest.message, Math.max(1, Math.ceil((longest.until - now.getTime()) / 1000)));
-  }
-
+  /** Says what failed in the system log; the failure itself was counted when the attempt was let through. */
   async function recordFailure(
     context: RequestContext,
     identifier: string,
-    subject: AttemptSubject,
     account: Account | null,
     reason: string,
+    counted: Reservation,
   ) {
-    const now = clock();
     const userId = account?.id ?? null;
-    await recordLoginAttempt(db, {
-      identifier,
-      userId,
-      ip: context.ip,
-      userAgent: context.userAgent,
-      outcome: 'failure',
-      now,
-    });
     await logRequestEvent(deps, context, {
       level: 'WARN',
       source: 'AUTH',
       message: `Failed sign-in (${reason}): ${identifier}`,
       userId,
     });
-    const [pair, all] = await Promise.all([
-      pairFailures(db, subject, context.ip, now),
-      accountFailures(db, subject, now),
-    ]);
-    if (pair.count === LOGIN_MAX_FAILURES) {
+    if (counted.pairFailures === LOGIN_MAX_FAILURES) {
       await logRequestEvent(deps, context, {
         level: 'ERROR',
         source: 'SECURITY',
@@ -214,7 +147,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         userId,
       });
     }
-    if (all.count === LOGIN_ACCOUNT_DELAY_AFTER_FAILURES) {
+    if (counted.accountFailures === LOGIN_ACCOUNT_DELAY_AFTER_FAILURES) {
       await logRequestEvent(deps, context, {
         level: 'ERROR',
         source: 'SECURITY',
@@ -247,17 +180,18 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
       const { identifier, password, remember } = input;
       const account = await findAccountByIdentifier(db, identifier);
       const subject: AttemptSubject = account ? { userId: account.id } : { identifier };
-      await refuseIfThrottled(context, subject, identifier);
+      const counted = await throttle.reserve(context, subject, identifier);
       // The hash is checked even for an unknown account, so timing does not tell which accounts exist.
       const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), password);
       if (!account || !isValid) {
-        await recordFailure(context, identifier, subject, account, account ? 'wrong password' : 'unknown account');
+        await recordFailure(context, identifier, account, account ? 'wrong password' : 'unknown account', counted);
         throw new AppError('unauthenticated', WRONG_CREDENTIALS);
       }
       if (isBarred(account)) {
-        await recordFailure(context, identifier, subject, account, `account ${account.status}`);
+        await recordFailure(context, identifier, account, `account ${account.status}`, counted);
         throw new AppError('forbidden', 'This account is not active. Please contact the directory team.');
       }
+      await throttle.release(counted);
       if (account.totpEnabled && account.totpSecret) {
         // The password alone is not a sign-in: the history says so until the code is given.
         await recordLoginAttempt(db, {
@@ -282,11 +216,12 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
       if (!account?.totpEnabled || !account.totpSecret || isBarred(account))
         throw new AppError('unauthenticated', 'Please sign in first');
       const subject: AttemptSubject = { userId: account.id };
-      await refuseIfThrottled(context, subject, account.email);
+      const counted = await throttle.reserve(context, subject, account.email);
       if (!(await acceptSecondFactor(context, account, code))) {
-        await recordFailure(context, account.email, subject, account, 'wrong two-factor code');
+        await recordFailure(context, account.email, account, 'wrong two-factor code', counted);
         throw invalidField('code', 'invalid_totp', 'That code is not valid');
       }
+      await throttle.release(counted);
       return completeSignIn(context, account, pending.remember);
     },
 

@@ -78,6 +78,7 @@ export function listLogs(
       userId: systemLogs.userId,
       userEmail: users.email,
       requestId: systemLogs.requestId,
+      repeatCount: systemLogs.repeatCount,
     })
     .from(systemLogs)
     .leftJoin(users, eq(users.id, systemLogs.userId))

@@ -185,9 +185,9 @@ describe('GET /api/admin/logs/export', () => {
     expect(response.body).toBe(
       '\ufeff' +
         [
-          '"Time","Level","Source","Message","User","IP","Request ID"',
-          `"${minutesAgo(1).toISOString()}","INFO","PAYMENT","'-export-1e6 starts with a minus","csv.reader@test.example","",""`,
-          `"${minutesAgo(2).toISOString()}","ERROR","PAYMENT","export-1e6 =SUM(A1:A9) said ""no""","System","203.0.113.5","req-export-1"`,
+          '"Time","Level","Source","Message","Count","User","IP","Request ID"',
+          `"${minutesAgo(1).toISOString()}","INFO","PAYMENT","'-export-1e6 starts with a minus","1","csv.reader@test.example","",""`,
+          `"${minutesAgo(2).toISOString()}","ERROR","PAYMENT","export-1e6 =SUM(A1:A9) said ""no""","1","System","203.0.113.5","req-export-1"`,
         ].join('\r\n') +
         '\r\n',
     );

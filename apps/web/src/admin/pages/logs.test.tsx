@@ -13,6 +13,7 @@ const entry = (id: number, level: string, message: string) => ({
   userId: null,
   userEmail: null,
   requestId: null,
+  repeatCount: 1,
 });
 const calls: URLSearchParams[] = [];
 

@@ -56,7 +56,16 @@ export function LogsPage() {
       }),
       column.accessor('message', {
         header: t('logs.message'),
-        cell: (cell) => <span className="break-words">{cell.getValue()}</span>,
+        cell: ({ row: { original: entry } }) => (
+          <span className="break-words">
+            {entry.message}
+            {entry.repeatCount > 1 ? (
+              <span className="ml-2 whitespace-nowrap text-xs font-semibold text-slate-600">
+                {t('logs.repeated', { count: entry.repeatCount })}
+              </span>
+            ) : null}
+          </span>
+        ),
       }),
       column.accessor('time', {
         header: t('logs.time'),
