@@ -19,7 +19,7 @@ const signInFrom = (address: string, identifier: string, password: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
-    headers: { 'x-forwarded-for': address },
+    remoteAddress: address,
     payload: { identifier, password },
   });
 
