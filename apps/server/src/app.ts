@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { withRedaction } from './lib/log-redaction';
 import { createDirectoryVersion } from './lib/directory-version';
-import { createResponseCache } from './lib/response-cache';
+import { cachedBodyBytes, createResponseCache } from './lib/response-cache';
 import { createSummaryCache } from './lib/search/summary-cache';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
@@ -65,6 +65,9 @@ export type AppOptions = {
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The public answers kept in memory per process: enough for every popular search and list page. */
+const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 /**
  * TRUST_PROXY as fastify's `trustProxy`. A hop count trusts the nearest `n` hops whoever they are, as
  * Express reads it; fastify 5 itself reads a bare number as trusting no one.
@@ -110,7 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   // Entries live 10 minutes, but their keys carry the directory's change counter: any change to the data
   // (in any process) makes new keys at once, and the old entries simply age out.
-  app.decorate('responseCache', createResponseCache({ maxEntries: 5000, ttlMs: 10 * 60_000 }));
+  app.decorate(
+    'responseCache',
+    createResponseCache({ maxBytes: RESPONSE_CACHE_MAX_BYTES, sizeOf: cachedBodyBytes, ttlMs: 10 * 60_000 }),
+  );
   app.decorate(
     'mailer',
     createMailer({

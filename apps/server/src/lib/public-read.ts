@@ -30,6 +30,16 @@ function gzipped(body: CachedBody): Buffer {
 }
 
 /**
+ * What the answer depends on in the request: the route, and its parameters and query as validated (coerced,
+ * defaults filled in, unknown parameters dropped by the schema), not the raw URL: `?q=x&junk=1`, `?junk=2&q=x`
+ * and `?q=x` are one answer, so junk query strings cannot fill the cache with copies of it.
+ */
+function answerKey(request: FastifyRequest): string {
+  const route = request.routeOptions.url ?? request.url;
+  return `${route}|${JSON.stringify(request.params ?? {})}|${JSON.stringify(request.query ?? {})}`;
+}
+
+/**
  * Answers a public read from the response cache when it can. The key includes the directory's
  * change counter, so no answer outlives a change to the data, in this process or any other, and
  * the current duty week, so "on call" answers never outlive their week. The cached body is the
@@ -65,7 +75,7 @@ export async function sendPublicRead(
   } else {
     reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`).header('vary', vary);
   }
-  const key = `${version}|${week}|${options.variant ?? ''}|${request.url}`;
+  const key = `${version}|${week}|${options.variant ?? ''}|${answerKey(request)}`;
   let body = responseCache.get(key);
   if (body === undefined) {
     const cacheKey = key;

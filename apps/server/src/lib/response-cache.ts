@@ -15,6 +15,8 @@ export type ResponseCache<T = CachedBody> = {
   set(key: string, body: T): void;
   clear(): void;
   readonly size: number;
+  /** What the entries held count for, in bytes (never above `maxBytes`). */
+  readonly bytes: number;
 };
 
 /**
@@ -23,13 +25,29 @@ export type ResponseCache<T = CachedBody> = {
  */
 export type CachedBody = { json: string | Buffer; gzip?: Buffer; gzipBest?: boolean };
 
+/**
+ * What a cached answer may come to hold: its JSON, and later its gzip form (never larger than the JSON
+ * for the answers worth compressing), counted up front since lru-cache sizes an entry once, when set.
+ */
+export const cachedBodyBytes = (body: CachedBody) =>
+  2 * (typeof body.json === 'string' ? Buffer.byteLength(body.json) : body.json.length);
+
+/**
+ * Bounded by bytes, not entries: a count of entries lets a stream of distinct large answers (or junk
+ * queries) grow the process without limit, as 16,000 junk query strings once took it past 1.3 GB.
+ */
 export function createResponseCache<T extends NonNullable<unknown> = CachedBody>(options: {
-  maxEntries: number;
+  maxBytes: number;
+  sizeOf: (body: T) => number;
   ttlMs: number;
   now?: () => number;
 }): ResponseCache<T> {
   const now = options.now ?? Date.now;
-  const entries = new LRUCache<string, { body: T; expiresAt: number }>({ max: options.maxEntries });
+  const entries = new LRUCache<string, { body: T; expiresAt: number }>({
+    maxSize: options.maxBytes,
+    // Every entry counts at least a little, so a flood of empty answers is bounded too.
+    sizeCalculation: (entry, key) => Math.max(1, options.sizeOf(entry.body) + key.length),
+  });
   return {
     get(key) {
       const entry = entries.get(key);
@@ -48,6 +66,9 @@ export function createResponseCache<T extends NonNullable<unknown> = CachedBody>
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
     },
   };
 }
