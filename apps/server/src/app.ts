@@ -216,6 +216,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { distDir: options.config.WEB_DIST_DIR ?? defaultWebDistDir() });
+  await app.register(spaPlugin, {
+    distDir: options.config.WEB_DIST_DIR ?? defaultWebDistDir(),
+    pagesPerMinute: options.config.RATE_LIMIT_PAGES_PER_MINUTE,
+  });
   return app;
 }

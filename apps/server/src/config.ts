@@ -55,6 +55,11 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Requests per minute one address may make to the public API. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Site pages (the app's HTML) one address may ask for per minute. Visitors behind one mobile carrier's
+     * address share it, so the default leaves room for many of them; the files the pages load are not counted.
+     */
+    RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Folder of the built web app; unset means apps/web/dist. */
     WEB_DIST_DIR: z.string().optional(),
     /** smtp://user:pass@host:587 or smtps://…: mail leaves by SMTP; unset, it stays in the back-office Outbox. */

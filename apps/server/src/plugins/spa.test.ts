@@ -133,3 +133,34 @@ describe('matchDetailPath', () => {
     expect(matchDetailPath('/hospitals')).toBeNull();
   });
 });
+
+describe('the limit on site pages (RATE_LIMIT_PAGES_PER_MINUTE)', () => {
+  let testApp: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'hc-spa-limit-'));
+    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    testApp = await createTestApp({
+      env: { WEB_DIST_DIR: distDir, RATE_LIMIT_PAGES_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '100' },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('refuses an address its pages past the configured number, not the files they load nor the API', async () => {
+    const get = (url: string) => testApp.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+    for (const url of ['/', '/pharmacies-on-call', '/about-us']) expect((await get(url)).statusCode).toBe(200);
+    const refused = await get('/contact-us');
+    expect(refused.statusCode).toBe(429);
+    expect((await get('/assets/index-abc123.js')).statusCode).toBe(200);
+    expect((await get('/api/regions')).statusCode).toBe(200);
+    // Another address (another visitor) has its own count.
+    expect((await testApp.app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+  });
+});

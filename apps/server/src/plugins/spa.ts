@@ -48,7 +48,7 @@ async function isPublicFacility(db: Db, id: number, category: FacilityCategory):
  * index.html for every page path, with 404 for paths that are no page at all and for detail pages
  * of facilities that do not exist, are not public or are of another category.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; pagesPerMinute: number }) => {
   const indexPath = path.join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   if (!hasBuild)
@@ -94,7 +94,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: '1 minute' }) : undefined },
+    { preHandler: app.rateLimit ? app.rateLimit({ max: options.pagesPerMinute, timeWindow: '1 minute' }) : undefined },
     async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
