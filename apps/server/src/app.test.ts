@@ -254,7 +254,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config.PORT).toBe(3000);
     expect(config.DEMO_DATA).toBe(true);
-    expect(config.RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(1200);
     expect(config.DATA_DIR).toBe('/srv/app/data');
     expect(config.REFERENCE_DATA_DIR).toBe('/srv/shared/data/cameroon');
   });

@@ -54,7 +54,7 @@ const configSchema = z
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Requests per minute one address may make to the public API. */
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /**
      * Site pages (the app's HTML) one address may ask for per minute. Visitors behind one mobile carrier's
      * address share it, so the default leaves room for many of them; the files the pages load are not counted.

@@ -2,6 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { createSharedCounter } from '../lib/rate-limit/shared-counter';
+import { sharedRateLimitStore } from '../lib/rate-limit/shared-store';
 
 /** The only outside host the site loads anything from: OpenStreetMap's map tiles. */
 export const TILE_HOST = 'https://tile.openstreetmap.org';
@@ -54,9 +56,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { rateLim
     if (!isBuildAsset(request.url))
       reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
   });
+  // Counted in PostgreSQL, not in this process: behind a load balancer a visitor's requests reach every
+  // process, and each process counting alone would multiply the limit by their number.
+  const counter = createSharedCounter({
+    db: app.db,
+    now: () => app.clock().getTime(),
+    onError: (error) => app.log.warn({ err: error }, 'rate limit: could not share counts'),
+  });
+  app.addHook('onClose', () => counter.close());
   await app.register(rateLimit, {
     global: false,
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
+    store: sharedRateLimitStore(counter),
   });
 });

@@ -94,7 +94,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit ? app.rateLimit({ max: options.pagesPerMinute, timeWindow: '1 minute' }) : undefined },
+    {
+      preHandler: app.rateLimit
+        ? app.rateLimit({
+            max: options.pagesPerMinute,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `pages:${request.ip}`,
+          })
+        : undefined,
+    },
     async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {

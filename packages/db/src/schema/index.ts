@@ -7,3 +7,4 @@ export * from './care';
 export * from './corrections';
 export * from './duty-groups';
 export * from './analytics';
+export * from './rate-limits';

@@ -1,0 +1,115 @@
+import { tables } from '@hc/db';
+import { createTestDatabase, type TestDatabase } from '@hc/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSharedCounter, type SharedCounter } from './shared-counter';
+
+const MINUTE = 60_000;
+let database: TestDatabase;
+let now = Date.parse('2026-11-25T10:00:00Z');
+const counters: SharedCounter[] = [];
+
+/** A counter as one server process holds it; several on one database play several processes. */
+function processCounter(options: { onError?: (error: unknown) => void } = {}) {
+  const counter = createSharedCounter({ db: database.db, now: () => now, ...options });
+  counters.push(counter);
+  return counter;
+}
+
+async function hits(counter: SharedCounter, key: string, times: number, max: number) {
+  let last = { current: 0, ttl: 0 };
+  for (let i = 0; i < times; i++) last = await counter.hit(key, MINUTE, max);
+  return last;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  for (const counter of counters) await counter.close();
+  await database.drop();
+});
+
+describe('shared rate-limit counter', () => {
+  it('counts a small limit across processes exactly: alternating requests pass it together', async () => {
+    const [first, second] = [processCounter(), processCounter()];
+    const currents: number[] = [];
+    for (let i = 0; i < 12; i++) currents.push((await (i % 2 ? second : first).hit('ip:a', MINUTE, 10)).current);
+    // Each process alone made 6 requests, under the limit of 10; together the 11th and 12th are over it.
+    expect(currents.slice(-2)).toEqual([11, 12]);
+    expect(currents.filter((current) => current > 10)).toHaveLength(2);
+  });
+
+  it("counts a large limit in memory and shares it on flush: the other process's total includes it", async () => {
+    const [first, second] = [processCounter(), processCounter()];
+    expect((await hits(first, 'ip:b', 40, 1000)).current).toBe(40);
+    // Nothing reached the database yet for this key (only the first test's row is there).
+    expect(await database.db.$count(tables.rateLimitCounts)).toBe(1);
+    await first.flush();
+    await second.hit('ip:b', MINUTE, 1000);
+    await second.flush();
+    expect((await second.hit('ip:b', MINUTE, 1000)).current).toBe(42);
+  });
+
+  it('shares a large limit at every hit from half of it on, so the processes refuse together', async () => {
+    const [first, second] = [processCounter(), processCounter()];
+    await hits(first, 'ip:g', 300, 600);
+    await first.flush();
+    // The second process learns of the 300 with its first share; from then on both count in the row.
+    await second.hit('ip:g', MINUTE, 600);
+    await second.flush();
+    const currents: number[] = [];
+    for (let i = 0; i < 300; i++) currents.push((await (i % 2 ? second : first).hit('ip:g', MINUTE, 600)).current);
+    expect(currents.at(-1)).toBe(601);
+    expect(currents.filter((current) => current > 600)).toHaveLength(1);
+  });
+
+  it("a key's window starts at its first request and a new one starts when it ends", async () => {
+    const [first, second] = [processCounter(), processCounter()];
+    now = Date.parse('2026-11-25T11:00:30Z');
+    await hits(first, 'ip:c', 4, 8);
+    now += 59_000;
+    // 59 s later, still the same window, on the other process too.
+    expect((await hits(second, 'ip:c', 2, 8)).current).toBe(6);
+    const late = await second.hit('ip:c', MINUTE, 8);
+    expect(late).toEqual({ current: 7, ttl: 1000 });
+    now += 1000;
+    expect((await first.hit('ip:c', MINUTE, 8)).current).toBe(1);
+    expect((await second.hit('ip:c', MINUTE, 8)).current).toBe(2);
+  });
+
+  it('counts the same key over different windows apart, and stores no readable key', async () => {
+    const counter = processCounter();
+    await hits(counter, 'newsletter:someone@example.cm', 3, 4);
+    expect((await counter.hit('newsletter:someone@example.cm', 24 * 60 * MINUTE, 4)).current).toBe(1);
+    await counter.flush();
+    const keys = (await database.db.select().from(tables.rateLimitCounts)).map((row) => row.key);
+    expect(keys.some((key) => key.includes('example.cm') || key.includes('ip:'))).toBe(false);
+  });
+
+  it('deletes windows that have ended', async () => {
+    const counter = createSharedCounter({ db: database.db, now: () => now, sweepIntervalMs: MINUTE });
+    counters.push(counter);
+    await hits(counter, 'ip:d', 3, 4);
+    const before = await database.db.$count(tables.rateLimitCounts);
+    now += 2 * 24 * 60 * MINUTE;
+    await counter.hit('ip:e', MINUTE, 1000);
+    await counter.flush();
+    const rows = await database.db.select().from(tables.rateLimitCounts);
+    expect(before).toBeGreaterThan(1);
+    // Only the row written after the sweep's time remains.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.count).toBe(1);
+  });
+
+  it('keeps counting on its own when the database fails, and reports the fault', async () => {
+    const lost = await createTestDatabase();
+    const errors: unknown[] = [];
+    const counter = createSharedCounter({ db: lost.db, now: () => now, onError: (error) => errors.push(error) });
+    await lost.drop();
+    const last = await hits(counter, 'ip:f', 5, 6);
+    expect(last.current).toBe(5);
+    expect(errors.length).toBeGreaterThan(0);
+    await counter.close();
+  });
+});
