@@ -26,11 +26,16 @@ afterAll(async () => {
 describe('rate limits shared by every process on the database', () => {
   it('refuses an address once its requests to both processes together pass the API limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT + 2; i++) {
+    for (let i = 0; i < 3 * LIMIT; i++) {
       const app = i % 2 ? other : t.app;
       statuses.push((await app.inject({ url: '/api/regions', remoteAddress: '198.51.100.21' })).statusCode);
     }
-    expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
+    // Alone, each process would let 6 through (18 in all). Together: the limit, plus at most half of it for
+    // the burst before the two learn each other's counts (lib/rate-limit/shared-counter.ts).
+    const allowed = statuses.filter((status) => status === 200).length;
+    expect(allowed).toBeGreaterThanOrEqual(LIMIT);
+    expect(allowed).toBeLessThanOrEqual(LIMIT + LIMIT / 2);
+    expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
     // Another address is counted on its own.
     expect((await other.inject({ url: '/api/regions', remoteAddress: '198.51.100.22' })).statusCode).toBe(200);
   });
@@ -45,8 +50,11 @@ describe('rate limits shared by every process on the database', () => {
         payload: { email: 'shared-limit@example.cm', source: 'footer' },
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await signUp(i % 2 ? other : t.app, i)).statusCode);
-    expect(statuses.slice(0, 5).every((status) => status === 200 || status === 201)).toBe(true);
-    expect(statuses.slice(5)).toEqual([429, 429]);
+    for (let i = 0; i < 12; i++) statuses.push((await signUp(i % 2 ? other : t.app, i)).statusCode);
+    const accepted = statuses.filter((status) => status === 200 || status === 201).length;
+    // 5 a minute; 10 if each process counted alone.
+    expect(accepted).toBeGreaterThanOrEqual(5);
+    expect(accepted).toBeLessThanOrEqual(7);
+    expect(statuses.slice(accepted).every((status) => status === 429)).toBe(true);
   });
 });

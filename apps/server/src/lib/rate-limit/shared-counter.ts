@@ -9,13 +9,12 @@ export type Hit = { current: number; ttl: number };
  * first request (as @fastify/rate-limit's own store does), so a burst is not let through twice by a
  * boundary of the clock.
  *
- * Small limits (sign-ups, corrections, the newsletter: up to 100 a window) are counted in the shared row
- * at every hit, so they hold exactly. Large ones (the API and the site pages, hundreds a minute) are
- * counted in memory while far from the limit, and the process adds its counts to the shared rows about
- * once a second (one statement for all keys), reading back everyone's totals: such a request costs no
- * query. From half the limit on, every hit is shared at once. So a burst spread over N processes in the
- * first second of a window can pass a large limit by at most (N - 1) × half of it, once; after that
- * every process knows everyone's total. If the database cannot be reached,
+ * Below half its limit, a key's hits are counted in memory, and the process adds its counts to the shared
+ * rows about once a second (one statement for all keys), reading back everyone's totals: such a request
+ * costs no query, which matters most on sign-in, where a burst of attempts must not queue for database
+ * connections. From half the limit on, every hit is added to the shared row at once and answered with
+ * everyone's total. So a burst spread over N processes within one second can pass a limit by at most
+ * (N - 1) × half of it, once; after that every process knows everyone's total. If the database cannot be reached,
  * the process keeps counting on its own: a fault of the database never refuses a visitor by itself.
  */
 export type SharedCounter = {
@@ -37,8 +36,6 @@ export type SharedCounterOptions = {
 };
 
 const FLUSH_BATCH = 500;
-/** Limits up to this many requests a window are shared at every hit. */
-export const EXACT_LIMIT_MAX = 100;
 
 export function createSharedCounter(options: SharedCounterOptions): SharedCounter {
   const { db, now } = options;
@@ -143,7 +140,7 @@ export function createSharedCounter(options: SharedCounterOptions): SharedCounte
       const at = now();
       const entry = entryFor(key, timeWindowMs, at);
       entry.pending += 1;
-      if (max <= EXACT_LIMIT_MAX || (entry.shared + entry.pending) * 2 > max) {
+      if ((entry.shared + entry.pending) * 2 > max) {
         try {
           await share([entry]);
         } catch (error) {

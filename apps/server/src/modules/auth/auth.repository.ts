@@ -52,10 +52,16 @@ export async function releaseLoginAttempt(db: Db, id: number): Promise<void> {
  * wait on each other's lock in opposite orders.
  */
 export async function lockAttemptKeys(tx: Db, subject: AttemptSubject, ip: string | null): Promise<void> {
+  for (const key of attemptLockKeys(subject, ip)) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/** The names of the locks an attempt takes, in the order it takes them. */
+export function attemptLockKeys(subject: AttemptSubject, ip: string | null): string[] {
   const subjectKey =
     'userId' in subject ? `sign-in:account:${subject.userId}` : `sign-in:name:${attemptKey(subject.identifier)}`;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${subjectKey}, 0))`);
-  if (ip !== null) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-in:address:${ip}`}, 0))`);
+  return ip === null ? [subjectKey] : [subjectKey, `sign-in:address:${ip}`];
 }
 
 /**

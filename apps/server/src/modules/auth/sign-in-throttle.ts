@@ -9,11 +9,13 @@ import {
 } from '@hc/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createKeyedLock } from '../../lib/keyed-lock';
 import type { RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   accountFailures,
   addressFailures,
+  attemptLockKeys,
   lockAttemptKeys,
   pairFailures,
   recordLoginAttempt,
@@ -79,33 +81,42 @@ export type Reservation = { id: number; pairFailures: number; accountFailures: n
  * through, recorded as a failure at once; the (slow) password check comes after, outside the lock, and a
  * right password takes the failure back. So however many attempts arrive together, no more are let
  * through than the limits allow; the price is that an attempt being checked counts as a failure meanwhile.
+ * Attempts on the same keys queue in this process before they ask for a database connection: 200 at once
+ * on one account would otherwise hold every pooled connection waiting on the database lock, and the rest
+ * of the site would answer 503.
  */
 export function createSignInThrottle(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  const queue = createKeyedLock();
 
   return {
     /** Lets the attempt through with a failure counted in advance, or refuses it (429 with the seconds to wait). */
     async reserve(context: RequestContext, subject: AttemptSubject, identifier: string): Promise<Reservation> {
-      const now = clock();
-      const verdict = await db.transaction(async (tx): Promise<Reservation | { wait: Wait }> => {
-        await lockAttemptKeys(tx, subject, context.ip);
-        const counts: Counts = {
-          fromAddress: context.ip ? await addressFailures(tx, context.ip, now, LOGIN_MAX_ATTEMPTS_PER_ADDRESS) : null,
-          pair: await pairFailures(tx, subject, context.ip, now),
-          account: await accountFailures(tx, subject, now),
-        };
-        const wait = longestWait(counts, now);
-        if (wait) return { wait };
-        const id = await recordLoginAttempt(tx, {
-          identifier,
-          userId: 'userId' in subject ? subject.userId : null,
-          ip: context.ip,
-          userAgent: context.userAgent,
-          outcome: 'failure',
-          now,
-        });
-        return { id, pairFailures: counts.pair.count + 1, accountFailures: counts.account.count + 1 };
-      });
+      const keys = attemptLockKeys(subject, context.ip);
+      let now = clock();
+      const verdict = await queue.withKeys(keys, () =>
+        db.transaction(async (tx): Promise<Reservation | { wait: Wait }> => {
+          await lockAttemptKeys(tx, subject, context.ip);
+          // Judged at the time the lock is held, not when the attempt joined the queue.
+          now = clock();
+          const counts: Counts = {
+            fromAddress: context.ip ? await addressFailures(tx, context.ip, now, LOGIN_MAX_ATTEMPTS_PER_ADDRESS) : null,
+            pair: await pairFailures(tx, subject, context.ip, now),
+            account: await accountFailures(tx, subject, now),
+          };
+          const wait = longestWait(counts, now);
+          if (wait) return { wait };
+          const id = await recordLoginAttempt(tx, {
+            identifier,
+            userId: 'userId' in subject ? subject.userId : null,
+            ip: context.ip,
+            userAgent: context.userAgent,
+            outcome: 'failure',
+            now,
+          });
+          return { id, pairFailures: counts.pair.count + 1, accountFailures: counts.account.count + 1 };
+        }),
+      );
       if (!('wait' in verdict)) return verdict;
       await logRequestEvent(deps, context, {
         level: 'WARN',
