@@ -6,8 +6,8 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
 });
 
-/** Until the service worker controls the page and has kept this page and its data read. */
-async function waitForOfflineCopy(page: Page, dataPath: string) {
+/** Until the service worker controls the page and has kept this page (and the data read, if named). */
+async function waitForOfflineCopy(page: Page, dataPath?: string) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
   // Polled from here: page.waitForFunction does not wait for a predicate's promise (any promise counts as true).
   const pagePath = new URL(page.url()).pathname;
@@ -18,7 +18,9 @@ async function waitForOfflineCopy(page: Page, dataPath: string) {
           async (paths) => {
             const kept = async (cache: string, path: string) =>
               (await (await caches.open(cache)).keys()).some((request) => new URL(request.url).pathname === path);
-            return (await kept('pages-v1', paths.pagePath)) && (await kept('data-v1', paths.dataPath));
+            return (
+              (await kept('pages-v1', paths.pagePath)) && (!paths.dataPath || (await kept('data-v1', paths.dataPath)))
+            );
           },
           { pagePath, dataPath },
         ),
@@ -82,4 +84,26 @@ test('the site is installable: a manifest in the page’s language with icons', 
   const french = (await (await request.get('/manifest-fr.webmanifest')).json()) as { name: string; lang: string };
   expect(french.lang).toBe('fr');
   expect(french.name).toContain('Annuaire');
+});
+
+test('offline before the name search was ever opened, its tab says so and Retry brings it back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Healthcare facility search' });
+  await expect(panel.getByRole('tab', { name: /Facilit/ })).toBeVisible();
+  await waitForOfflineCopy(page);
+
+  await context.setOffline(true);
+  await panel.getByRole('tab', { name: /Name/ }).click();
+  // The tab's code never came: its message and Retry stand in the tab; the landing page stays.
+  await expect(panel.getByRole('alert')).toContainText('You seem to be offline');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(panel.getByRole('tab', { name: /Facilit/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByRole('searchbox', { name: 'Hospital name' })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from './layouts/public-layout';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { DocumentTitle } from './routes/document-title';
 
 // Declarative routes with React.lazy: each page is its own chunk, and the router's data APIs

@@ -2,7 +2,7 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { RouteErrorBoundary } from '../route-error-boundary';
+import { RouteErrorBoundary } from '../../components/route-error-boundary';
 import { useOfflineCopyTime } from '../../lib/offline/offline-copy';
 import { useWaitingUpdate } from '../../lib/offline/update-state';
 import { WhenVisible } from '../../components/ui/when-visible';

@@ -12,11 +12,12 @@ const load = () => import('./coming-soon-dialog').then((m) => (loaded = m.Coming
  *
  * Shown by a state update once the code is here rather than by React.lazy: a Suspense boundary
  * reveals late content on a timer, which a page (or a test) with a paused clock never runs. A failed
- * download (offline, never opened before) leaves the teaser closed: it has nothing to say offline.
+ * download (offline, never opened before) closes the teaser again, so the next press tries again.
  */
 export function LazyComingSoonDialog(props: ComponentProps<ComingSoonDialogComponent>) {
   const [Dialog, setDialog] = useState<ComingSoonDialogComponent | null>(() => loaded);
   const isOpen = props.feature !== null;
+  const { onClose } = props;
   useEffect(() => {
     if (!isOpen || Dialog) return;
     let isCurrent = true;
@@ -24,12 +25,14 @@ export function LazyComingSoonDialog(props: ComponentProps<ComingSoonDialogCompo
       (component) => {
         if (isCurrent) setDialog(() => component);
       },
-      () => undefined,
+      () => {
+        if (isCurrent) onClose();
+      },
     );
     return () => {
       isCurrent = false;
     };
-  }, [isOpen, Dialog]);
+  }, [isOpen, Dialog, onClose]);
   if (!isOpen || !Dialog) return null;
   return <Dialog {...props} />;
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NearPosition } from '../../../components/facility/near-me';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { Tabs } from '../../../components/ui/tabs';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { neededOffline } from '../../../lib/offline/needed-offline';
@@ -107,15 +108,18 @@ function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps)
         <div className="flex flex-col gap-4 pt-4">
           {/* Above both tabs, so its message stays when a refusal brings the location tab. */}
           <div className="min-h-10">
-            <Suspense fallback={null}>
-              <NearMe
-                isWanted={isNearWanted}
-                isUnavailable={isLocationMissing}
-                onPress={onNearPress}
-                onPosition={setPosition}
-                onUnavailable={onLocationUnavailable}
-              />
-            </Suspense>
+            {/* Without its code (offline on a first visit), the search works without it. */}
+            <RouteErrorBoundary quiet>
+              <Suspense fallback={null}>
+                <NearMe
+                  isWanted={isNearWanted}
+                  isUnavailable={isLocationMissing}
+                  onPress={onNearPress}
+                  onPosition={setPosition}
+                  onUnavailable={onLocationUnavailable}
+                />
+              </Suspense>
+            </RouteErrorBoundary>
           </div>
           {state.tab === 'location' ? (
             <LocationSearchForm
@@ -127,9 +131,12 @@ function SearchPanelContent({ variant = 'landing', onSearch }: SearchPanelProps)
               placeRef={placeSelect}
             />
           ) : (
-            <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-              <NameSearchForm state={state} dispatch={dispatch} located={located} />
-            </Suspense>
+            // Its code not yet downloaded and the network gone: a message and Retry in the tab, the page stays.
+            <RouteErrorBoundary part>
+              <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+                <NameSearchForm state={state} dispatch={dispatch} located={located} />
+              </Suspense>
+            </RouteErrorBoundary>
           )}
         </div>
       </Tabs>

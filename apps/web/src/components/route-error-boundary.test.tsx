@@ -59,6 +59,32 @@ describe('RouteErrorBoundary with lazyWithRetry', () => {
   });
 });
 
+describe('RouteErrorBoundary around a part of a page', () => {
+  it("keeps the page: the part's failed download shows a message and Retry in its place, without a page heading", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/name-search.js'))
+      .mockResolvedValue({ default: () => <p>Name search</p> });
+    const Part = lazyWithRetry(load);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <h1>Find care</h1>
+        <RouteErrorBoundary part>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Part />
+          </Suspense>
+        </RouteErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Part of this page could not be downloaded');
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Find care']);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Name search')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Find care' })).toBeTruthy();
+  });
+});
+
 describe('new deployment checks', () => {
   it('reads the entry script a page loads', () => {
     const html =

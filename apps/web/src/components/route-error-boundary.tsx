@@ -8,6 +8,8 @@ type Props = {
   children: ReactNode;
   /** For parts a page can do without (the footer): a failure shows nothing; a later render tries again. */
   quiet?: boolean;
+  /** For a part of a page (a tab's content): the message and Retry take its place, and the page stays. */
+  part?: boolean;
 };
 type State = { error: Error | null };
 
@@ -38,11 +40,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.quiet) return null;
-    return <RouteError loadFailure={isLoadFailure(error)} onRetry={this.retry} />;
+    return <RouteError loadFailure={isLoadFailure(error)} onRetry={this.retry} part={this.props.part} />;
   }
 }
 
-function RouteError({ loadFailure, onRetry }: { loadFailure: boolean; onRetry: () => void }) {
+function RouteError({ loadFailure, onRetry, part }: { loadFailure: boolean; onRetry: () => void; part?: boolean }) {
   const { t } = useTranslation();
   // A failed download first checks whether a new version was deployed (then the tab reloads once).
   const [checking, setChecking] = useState(loadFailure);
@@ -58,6 +60,7 @@ function RouteError({ loadFailure, onRetry }: { loadFailure: boolean; onRetry: (
     };
   }, [loadFailure]);
   useEffect(() => {
+    // A part's message does not take the focus from what the visitor is doing; role=alert announces it.
     if (!checking) heading.current?.focus();
   }, [checking]);
 
@@ -70,10 +73,12 @@ function RouteError({ loadFailure, onRetry }: { loadFailure: boolean; onRetry: (
   }
   const offline = loadFailure && typeof navigator !== 'undefined' && !navigator.onLine;
   return (
-    <section className="mx-auto max-w-xl p-8 text-center" role="alert">
-      <h1 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-        {t('layout.pageError.title')}
-      </h1>
+    <section className={part ? 'p-4 text-center' : 'mx-auto max-w-xl p-8 text-center'} role="alert">
+      {!part && (
+        <h1 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          {t('layout.pageError.title')}
+        </h1>
+      )}
       <p className="mt-3 text-slate-700">
         {t(
           offline
