@@ -12,6 +12,11 @@ export const RATING_MAX = 5;
 export const DEFAULT_RATING = 4;
 export const NEAR_RADIUS_KM_DEFAULT = 10;
 export const NEAR_RADIUS_KM_MAX = 200;
+/**
+ * The smallest radius a "near" list takes (10 m). Below it nothing is near anyway, and a radius close to
+ * zero (2.5e-323) makes PostgreSQL's earth_box underflow: a 500 instead of an answer.
+ */
+export const NEAR_RADIUS_KM_MIN = 0.01;
 /** Spec 01 §9: the map centre used when a facility has no valid coordinates (Yaoundé). */
 export const DEFAULT_MAP_CENTRE = { latitude: 3.848, longitude: 11.5021 } as const;
 /** Cameroon's time zone: UTC+1 all year, no daylight saving. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facilityCategories, facilityListSorts, facilitySources, facilityTypes, weekdays } from '../enums';
-import { NEAR_RADIUS_KM_MAX, SEARCH_QUERY_MAX } from '../limits';
+import { NEAR_RADIUS_KM_MAX, NEAR_RADIUS_KM_MIN, SEARCH_QUERY_MAX } from '../limits';
 import { idOrNameFilterSchema, idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
 import { localizedRefSchema, locationFilterSchema } from './location';
 import { labTestSchema, specialtySchema } from './reference';
@@ -113,7 +113,7 @@ export const nearSchema = z
 const baseListQuery = paginationQuerySchema.extend(locationFilterSchema.shape).extend({
   query: nameQuery.optional(),
   near: nearSchema.optional(),
-  radiusKm: z.coerce.number().positive().max(NEAR_RADIUS_KM_MAX).optional(),
+  radiusKm: z.coerce.number().min(NEAR_RADIUS_KM_MIN).max(NEAR_RADIUS_KM_MAX).optional(),
   /**
    * `openNow=true` keeps those open now (the on-call list: at `at`): by their structured hours, or a
    * pharmacy on duty. Without structured hours a facility is not known to be open.

@@ -271,6 +271,9 @@ describe('GET /api/facilities', () => {
     ['/api/facilities?near=north', 'near', 'invalid_coordinates'],
     ['/api/facilities?near=95,11', 'near', 'invalid_coordinates'],
     ['/api/facilities?near=3.8,11.5&radiusKm=500', 'radiusKm', 'too_large'],
+    // Close to zero, earth_box underflowed in PostgreSQL: a 500 (found by the hostile-input suite).
+    ['/api/pharmacies?near=1,41.71&radiusKm=2.5e-323&sort=distance', 'radiusKm', 'too_small'],
+    ['/api/facilities?near=3.8,11.5&radiusKm=0', 'radiusKm', 'too_small'],
     [`/api/facilities?query=${'a'.repeat(101)}`, 'query', 'too_long'],
     [`/api/hospitals?specialty=${'a'.repeat(101)}`, 'specialty', 'too_long'],
     [`/api/laboratories?testType=${'a'.repeat(101)}`, 'testType', 'too_long'],
