@@ -42,6 +42,29 @@ function valueAt(source: unknown, path: string[]): unknown {
   return current;
 }
 
+/** The longest path parameter the router reads (Fastify's `maxParamLength` default). */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot decode (`%zz`, `%FF`, an encoded lone surrogate)
+ * or whose parameter is longer than the router reads. Fastify answers these itself, in its own shape
+ * (`{ error: 'Bad Request', code: 'FST_ERR_BAD_URL' }`, a 414 for the long parameter), before any hook or
+ * the error handler runs; here they are the API's 400 like any other path parameter that is not valid,
+ * never stored by a cache (the path is no route's).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook ran: the request id and the headers that matter on an error answer are set here.
+  reply
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store');
+  const field =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? fieldError('path', 'too_long', { maximum: MAX_PARAM_LENGTH })
+      : fieldError('path', 'invalid_characters');
+  return sendError(reply, request, 'validation_failed', 'The address is not valid', [field]);
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
