@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundCoordinate } from '../coordinates';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
 
 /** The largest value of PostgreSQL's `integer` (int4), the type of every id column: a larger id is a 400, not a 500. */
@@ -31,6 +32,10 @@ export const idOrNameFilterSchema = z
   });
 
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** A latitude or longitude in a JSON body, kept to 7 decimals (roundCoordinate). */
+export const latitudeSchema = z.number().min(-90).max(90).transform(roundCoordinate);
+export const longitudeSchema = z.number().min(-180).max(180).transform(roundCoordinate);
 
 /** Query-string booleans: only these spellings are accepted, so a typo is a 400, not a silent "false". */
 export const queryBooleanSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { facilityCategories, facilityStatuses } from '../enums';
 import { hasValidCoordinates } from '../coordinates';
-import { idSchema, listMetaSchema, pageSchema } from './common';
+import { idSchema, latitudeSchema, listMetaSchema, longitudeSchema, pageSchema } from './common';
 import { weeklyHoursSchema } from './facility';
 
 // A visitor's correction of a facility (issue 9): proposed by anyone from the public pages, reviewed
@@ -48,9 +48,6 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => (value ? value : undefined));
-
-const latitudeSchema = z.number().min(-90).max(90);
-const longitudeSchema = z.number().min(-180).max(180);
 
 /**
  * The public submission. Every proposal is optional but at least one is required (a `required` error

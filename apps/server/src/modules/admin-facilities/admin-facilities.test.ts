@@ -178,6 +178,18 @@ describe('POST /api/admin/facilities', () => {
     expect(got.json<{ data: AdminFacility }>().data).toEqual(data);
   });
 
+  it('keeps a position to 7 decimals: 1e-320 is the equator, not a 500 from the position index', async () => {
+    // PostgreSQL's ll_to_earth failed on the underflowing product (found by the hostile-input suite).
+    const response = await call('POST', '/api/admin/facilities', {
+      name: 'Hôpital sur l’équateur',
+      facilityType: 'hospital',
+      latitude: 1e-320,
+      longitude: 9.123456789,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ latitude: 0, longitude: 9.1234568 });
+  });
+
   it('answers field codes for missing, wrong and unknown fields', async () => {
     expectFieldError(await call('POST', '/api/admin/facilities', { facilityType: 'clinic' }), 'name', 'required');
     const wrong = { name: 'X', facilityType: 'clinic', latitude: 91, email: 'nope', extra: 1 };

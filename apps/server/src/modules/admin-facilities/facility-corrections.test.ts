@@ -49,6 +49,22 @@ const lastFacilityLog = async () => {
 };
 
 describe('POST /api/facilities/:id/corrections', () => {
+  it('keeps a proposed position to 7 decimals, so accepting 1e-320 sets the equator instead of a 500', async () => {
+    // PostgreSQL's ll_to_earth (the position index) failed on the underflowing product (found by the hostile-input suite).
+    const facility = await createFacility(db());
+    const response = await submit(facility.id, { latitude: 1e-320, longitude: 9.123456789 });
+    expect(response.statusCode, response.body).toBe(202);
+    const [stored] = await correctionsOf(facility.id);
+    expect(stored).toMatchObject({ lat: 0, lng: 9.1234568 });
+    const { cookie } = await signedInAs(t, 'admin');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/corrections/${stored!.id}/accept`,
+      headers: { cookie },
+      payload: { fields: ['position'] },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
   it('keeps a visitor’s proposal (no account), the phone in E.164, and logs it', async () => {
     const facility = await createFacility(db());
     const hours = { mo: [{ opens: '08:00', closes: '17:00' }], sa: [], su: [] };
