@@ -151,6 +151,19 @@ describe('payment provider callbacks', () => {
     expect((await notify('mtn_momo', { referenceId: 'x', status: 'PENDING' })).statusCode).toBe(400);
     expect((await notify('mtn_momo', { status: 'SUCCESSFUL' })).statusCode).toBe(400);
   });
+
+  it('answers 400 to a signed notification whose reference PostgreSQL cannot store (a NUL, a lone surrogate)', async () => {
+    // The raw body escapes the API's check of text: the NUL reached the insert, a 500 (found by the hostile-input suite).
+    const momo = await notify('mtn_momo', { referenceId: 'ref\u0000x', status: 'FAILED' });
+    expect(momo.statusCode, momo.body).toBe(400);
+    for (const body of [
+      { notif_token: 't', txnid: 'MP\uD800', status: 'SUCCESS' },
+      { notif_token: 't\u0000', txnid: 'MP1', status: 'SUCCESS' },
+    ]) {
+      const orange = await notify('orange_money', body, undefined, ORANGE_SECRET);
+      expect(orange.statusCode, orange.body).toBe(400);
+    }
+  });
 });
 
 describe('a provider without a configured secret', () => {

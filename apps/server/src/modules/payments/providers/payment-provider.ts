@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider } from '@hc/shared';
+import { isStorableText, type PaymentProvider } from '@hc/shared';
 
 /** What a verified notification says: which payment (by the provider's reference) ended how. */
 export type PaymentNotification = {
@@ -53,9 +53,13 @@ export function readAmount(value: unknown): number | null {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
-/** A non-empty string of at most `max` characters, trimmed; null otherwise. */
+/**
+ * A non-empty string of at most `max` characters, trimmed, that PostgreSQL can store; null otherwise. The
+ * callback's body is raw bytes, which the API's check of text (plugins/storable-text.ts) does not see: a
+ * NUL in a signed reference reached the notification's insert and failed it, a 500.
+ */
 export function readText(value: unknown, max = 100): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  return text !== '' && text.length <= max ? text : null;
+  return text !== '' && text.length <= max && isStorableText(text) ? text : null;
 }
