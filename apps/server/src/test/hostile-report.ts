@@ -16,9 +16,19 @@ const MAX_PAYLOAD_SHOWN = 2_000;
 /** A payload as a JS literal: escapes keep NULs and lone surrogates visible and copyable. */
 function payloadLiteral(payload: HostileRequest['payload']): string {
   if (payload === undefined) return 'undefined';
-  if (Buffer.isBuffer(payload)) return `Buffer.from(${JSON.stringify(payload.toString('base64'))}, 'base64')`;
-  const shown = payload.length > MAX_PAYLOAD_SHOWN ? `${payload.slice(0, MAX_PAYLOAD_SHOWN)}…` : payload;
-  return `${JSON.stringify(shown)}${payload.length > MAX_PAYLOAD_SHOWN ? ` /* ${payload.length} chars */` : ''}`;
+  if (Buffer.isBuffer(payload)) {
+    const shown = `Buffer.from(${JSON.stringify(payload.subarray(0, MAX_PAYLOAD_SHOWN).toString('base64'))}, 'base64')`;
+    return payload.length > MAX_PAYLOAD_SHOWN
+      ? `${shown} /* the first ${MAX_PAYLOAD_SHOWN} of ${payload.length} bytes */`
+      : shown;
+  }
+  return textLiteral(payload);
+}
+
+/** A string as a JS literal, cut (and said so) past MAX_PAYLOAD_SHOWN: a 100,000-character URL is not read. */
+function textLiteral(text: string): string {
+  if (text.length <= MAX_PAYLOAD_SHOWN) return JSON.stringify(text);
+  return `${JSON.stringify(text.slice(0, MAX_PAYLOAD_SHOWN))} /* the first ${MAX_PAYLOAD_SHOWN} of ${text.length} characters */`;
 }
 
 /** The `app.inject` call that sends the request again, the caller's session cookie named by identity. */
@@ -26,7 +36,7 @@ export function reproduction(failure: HostileFailure): string {
   const { method, url, headers, payload } = failure.request;
   const shownHeaders =
     failure.identity === 'anonymous' ? headers : { ...headers, cookie: `<${failure.identity} session>` };
-  return `app.inject({ method: ${JSON.stringify(method)}, url: ${JSON.stringify(url)}, headers: ${JSON.stringify(
+  return `app.inject({ method: ${JSON.stringify(method)}, url: ${textLiteral(url)}, headers: ${JSON.stringify(
     shownHeaders,
   )}, payload: ${payloadLiteral(payload)} })`;
 }
