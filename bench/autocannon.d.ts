@@ -13,6 +13,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
     workers?: number;
+    /** Seconds before a request counts as timed out (10 by default). */
+    timeout?: number;
   };
   export type Histogram = {
     average: number;
@@ -36,6 +38,21 @@ declare module 'autocannon' {
     requests: Histogram & { sent: number };
     throughput: Histogram;
   };
-  function autocannon(options: Options): Promise<Result>;
+  /** A running load: awaitable for its result, and an emitter of each answer and error as they come. */
+  export type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (
+        client: { requestIterator: { context: Record<string, unknown> } },
+        statusCode: number,
+        bytes: number,
+        responseTime: number,
+      ) => void,
+    ): Instance;
+    on(event: 'reqError', listener: (error: Error) => void): Instance;
+    on(event: 'done', listener: (result: Result) => void): Instance;
+    stop(): void;
+  };
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -14,6 +14,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDatabaseFolder } from './pglite-folder-lock';
+import { takeTurnsWithTheEventLoop } from './pglite-turns';
 import * as schema from './schema/index';
 import { watchForStalls } from './stall-watchdog';
 
@@ -70,6 +71,7 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
   try {
     client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
     await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+    takeTurnsWithTheEventLoop(client);
   } catch (error) {
     lock?.release();
     throw error;

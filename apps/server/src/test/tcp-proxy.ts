@@ -16,7 +16,11 @@ export type TcpProxy = {
 
 type Pair = { client: net.Socket; upstream: net.Socket | null };
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/** `port`: where the proxy listens on 127.0.0.1 (any free port when omitted). */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: { port?: number } = {},
+): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   let frozen = false;
 
@@ -49,7 +53,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         resolve();
       });
     });
-  await listen(0);
+  await listen(options.port ?? 0);
   const port = (server.address() as net.AddressInfo).port;
 
   const cutAll = () => {
