@@ -168,7 +168,7 @@ async function measureEngine(engine: Engine, options: { facilities: number; port
     console.error(server.output().slice(-4000));
     throw error;
   } finally {
-    child.send('exit');
+    if (child.connected) child.send('exit');
     await stopChild();
     await stopServer();
     await dropScratch();

@@ -4,8 +4,8 @@ import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 /**
  * PGlite runs each statement in this thread, and its own queue hands the next waiting statement over in a
  * microtask: while statements wait, Node never gets back to its sockets. At 100 connections of uncached
- * listings, a request that needs no database at all (liveness, an answer from the cache) waited until the
- * whole queue drained, over 15 s (docs/decisions/2026-11-25-pglite-single-visitor.md).
+ * listings, a request that needs no database at all (liveness) waited until the whole queue drained: seconds,
+ * often more than 15 (docs/decisions/2026-11-25-pglite-single-visitor.md).
  *
  * This puts the public entry points (query, exec, transaction: each one turn, as PGlite's own lock makes
  * them) in a queue of our own that lets the event loop run once between two turns, so such a request waits
