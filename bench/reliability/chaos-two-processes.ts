@@ -55,13 +55,16 @@ async function checkRateLimit(log: ScenarioLog, scratch: PostgresScratch, ports:
   }
   const first429 = statuses.indexOf(429) + 1 || null;
   const okCount = statuses.filter((s) => s === 200).length;
+  // The shared counter's documented bound (docs/decisions/2026-11-25-shared-rate-limits.md): a burst over N
+  // processes may pass the limit by at most (N - 1) x half of it before each knows the others' counts.
+  const bound = SHARED_LIMIT + Math.floor(SHARED_LIMIT / 2);
   log.figure('rateLimit.first429At', first429);
   log.figure('rateLimit.allowed', okCount);
   log.check(
     `per-address limit of ${SHARED_LIMIT}/min counted across both processes`,
-    first429 === SHARED_LIMIT + 1 && okCount === SHARED_LIMIT,
+    first429 !== null && okCount >= SHARED_LIMIT && okCount <= bound && first429 === okCount + 1,
     `requests alternated between the two: ${okCount} answered 200, the first 429 at request ${first429 ?? 'never'} ` +
-      `(expected ${SHARED_LIMIT + 1}${first429 === SHARED_LIMIT * 2 + 1 ? '; each process counted its own' : ''})`,
+      `(expected ${SHARED_LIMIT} to ${bound} allowed${first429 === SHARED_LIMIT * 2 + 1 ? '; each process counted its own' : ''})`,
   );
   await stopPair(pair);
 }

@@ -282,7 +282,7 @@ describe('loadConfig', () => {
 
   it('bounds the waits on the database by default, and names a wait that is not a number', () => {
     const config = loadConfig({}, '/srv/app');
-    expect(config.DATABASE_CONNECT_TIMEOUT_MS).toBe(2000);
+    expect(config.DATABASE_CONNECT_TIMEOUT_MS).toBe(1500);
     expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(15_000);
     expect(config.DATABASE_RETRY_MAX_DELAY_MS).toBe(10_000);
     expect(load({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);

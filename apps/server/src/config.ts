@@ -42,7 +42,7 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     /** PostgreSQL: longest wait for a connection before the request answers 503 unavailable. */
-    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).default(2000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).default(1500),
     /** PostgreSQL: the server cancels a statement running longer (0 = no limit); migrations have none. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(15_000),
     /** The longest pause between start-up attempts while the database cannot be reached. */

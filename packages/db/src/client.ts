@@ -54,7 +54,7 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
 };
 
-export const defaultConnectTimeoutMs = 2000;
+export const defaultConnectTimeoutMs = 1500;
 export const defaultStatementTimeoutMs = 15_000;
 
 export const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
