@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { FacilitySummary } from '@hc/shared';
 import { FacilityCard } from '../../../../components/facility/facility-card';
+import { RouteErrorBoundary } from '../../../../components/route-error-boundary';
 import type { NearPosition } from '../../../../components/facility/near-me';
 import { countPages, Pager } from '../../../../components/ui/pager';
 import { facilityListQueryOptions } from '../../../../lib/api/facilities';
@@ -234,15 +235,18 @@ function Listing({ config }: { config: ListingConfig }) {
           onReset={onReset}
           placeRef={placeSelect}
           nearMe={
-            <Suspense fallback={null}>
-              <NearMe
-                isWanted={isNearWanted}
-                isUnavailable={isLocationMissing}
-                onPress={onNearPress}
-                onPosition={setPosition}
-                onUnavailable={onLocationUnavailable}
-              />
-            </Suspense>
+            // Without its code (offline, never downloaded), the listing works without it.
+            <RouteErrorBoundary quiet>
+              <Suspense fallback={null}>
+                <NearMe
+                  isWanted={isNearWanted}
+                  isUnavailable={isLocationMissing}
+                  onPress={onNearPress}
+                  onPosition={setPosition}
+                  onUnavailable={onLocationUnavailable}
+                />
+              </Suspense>
+            </RouteErrorBoundary>
           }
         />
       </div>
