@@ -13,9 +13,12 @@ export function neededOffline(load: () => Promise<unknown>): void {
   if (hasSavedDirectory()) fetchNow(load);
 }
 
-/** Once a directory is saved on the device. */
-export function fetchCodeNeededOffline(): void {
-  for (const load of loaders) fetchNow(load);
+/**
+ * Once a directory is saved on the device. Resolves when that code has come (or failed to), so the
+ * visitor is told "Saved" only once the copy can answer offline.
+ */
+export async function fetchCodeNeededOffline(): Promise<void> {
+  await Promise.all([...loaders].map((load) => load().catch(() => undefined)));
 }
 
 /**

@@ -22,9 +22,9 @@ export async function saveDirectory(now: () => Date = () => new Date()): Promise
   const copy = applyAnswer(held, answer, now());
   await storeSavedDirectory(copy);
   writeSavedMeta({ savedAt: copy.savedAt, facilities: copy.facilities.length });
-  fetchCodeNeededOffline();
-  // The code that answers from the copy, downloaded now while online (the service worker keeps it).
-  await import('./answer-offline');
+  // The code that answers from the copy, downloaded now while online (the service worker keeps it):
+  // a visitor who goes offline as soon as told "Saved" finds the name search working.
+  await Promise.all([fetchCodeNeededOffline(), import('./answer-offline')]);
   return copy.facilities.length;
 }
 
