@@ -66,6 +66,9 @@ async function main() {
         const details = (key: string) => JSON.stringify(audits[key]?.details ?? null).slice(0, 1200);
         console.log(`\n${page}\n  LCP element: ${details('largest-contentful-paint-element')}`);
         console.log(`  boot-up time: ${details('bootup-time')}`);
+        console.log(`  long tasks: ${details('long-tasks')}`);
+        console.log(`  main-thread work: ${details('mainthread-work-breakdown')}`);
+        console.log(`  benchmarkIndex: ${result.lhr.environment.benchmarkIndex}`);
       }
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       rows.push({

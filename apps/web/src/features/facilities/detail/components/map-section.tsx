@@ -1,3 +1,4 @@
+import { WhenVisible } from '../../../../components/ui/when-visible';
 import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { hasValidCoordinates } from '@hc/shared';
 import { Component, Suspense, type ReactNode } from 'react';
@@ -40,23 +41,28 @@ export function MapSection({ latitude, longitude, name }: MapSectionProps) {
           <p id="detail-map-hint" className="sr-only">
             {t('map.keyboardHint')}
           </p>
-          <MapBoundary fallback={<p className="rounded-lg bg-slate-100 p-4 text-slate-800">{t('map.unavailable')}</p>}>
-            <Suspense
-              fallback={
-                <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-slate-700 sm:h-80">
-                  {t('map.loading')}
-                </div>
-              }
+          {/* Below the facts on a phone: the map's code and tiles (≈ 40 KB and more) come only if scrolled to. */}
+          <WhenVisible rootMargin="300px" placeholderClassName="h-72 rounded-lg bg-slate-100 sm:h-80">
+            <MapBoundary
+              fallback={<p className="rounded-lg bg-slate-100 p-4 text-slate-800">{t('map.unavailable')}</p>}
             >
-              <FacilityMap
-                latitude={lat}
-                longitude={lng}
-                name={name}
-                label={t('map.label', { name })}
-                describedBy="detail-map-hint"
-              />
-            </Suspense>
-          </MapBoundary>
+              <Suspense
+                fallback={
+                  <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-slate-700 sm:h-80">
+                    {t('map.loading')}
+                  </div>
+                }
+              >
+                <FacilityMap
+                  latitude={lat}
+                  longitude={lng}
+                  name={name}
+                  label={t('map.label', { name })}
+                  describedBy="detail-map-hint"
+                />
+              </Suspense>
+            </MapBoundary>
+          </WhenVisible>
         </div>
       ) : (
         <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">{t('map.invalid')}</p>
