@@ -50,14 +50,20 @@ export const MAX_PARAM_LENGTH = 100;
  * or whose parameter is longer than the router reads. Fastify answers these itself, in its own shape
  * (`{ error: 'Bad Request', code: 'FST_ERR_BAD_URL' }`, a 414 for the long parameter), before any hook or
  * the error handler runs; here they are the API's 400 like any other path parameter that is not valid,
- * never stored by a cache (the path is no route's).
+ * never stored by a cache (the path is no route's), and a page path gets the site's 404 page.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // No hook ran: the request id and the headers that matter on an error answer are set here.
-  reply
-    .header('x-request-id', request.id)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store');
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+  const pathname = request.url.split('?')[0] ?? '/';
+  const sitePage = request.server.sitePage;
+  if (sitePage && request.method === 'GET' && pathname !== '/api' && !pathname.startsWith('/api/')) {
+    // A page link cut inside an escape (a shared link truncated by a chat app): the site's own
+    // "Page Not Found", not the API's JSON.
+    request.server.setPageSecurityHeaders(request, reply);
+    return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(sitePage);
+  }
+  reply.header('cache-control', 'no-store');
   const field =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? fieldError('path', 'too_long', { maximum: MAX_PARAM_LENGTH })

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { createSharedCounter } from '../lib/rate-limit/shared-counter';
@@ -41,6 +41,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { rateLim
     // Two years, subdomains included: the length preload lists ask for. Browsers heed it only over HTTPS.
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
   });
+  const permissionsPolicy = 'camera=(), microphone=(), payment=(), geolocation=(self)';
+  // For a page answered before any hook ran (a path the router could not decode): the same policies.
+  app.decorate('setPageSecurityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
+    securityHeaders(request.raw, reply.raw, () => undefined);
+    reply.header('permissions-policy', permissionsPolicy);
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (isBuildAsset(request.url)) {
       // A script or stylesheet is no document: the page's policies do not apply to it, and on a phone
@@ -53,8 +59,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { rateLim
     securityHeaders(request.raw, reply.raw, () => done());
   });
   app.addHook('onSend', async (request, reply) => {
-    if (!isBuildAsset(request.url))
-      reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
+    if (!isBuildAsset(request.url)) reply.header('permissions-policy', permissionsPolicy);
   });
   // Counted in PostgreSQL, not in this process: behind a load balancer a visitor's requests reach every
   // process, and each process counting alone would multiply the limit by their number.

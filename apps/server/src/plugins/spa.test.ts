@@ -116,6 +116,20 @@ describe('spa plugin', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/blog/caf%C3', '/%zz', `/hospitals/${'1'.repeat(101)}`])(
+    'answers a page path the router cannot read (%s) with the app and 404, under the page policies',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['permissions-policy']).toBeDefined();
+      expect(response.headers['x-request-id']).toBeDefined();
+    },
+  );
+
   it('answers unknown API paths with the JSON error, not the app', async () => {
     const response = await get('/api/nope');
     expect(response.statusCode).toBe(404);

@@ -78,6 +78,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
+  app.decorate('sitePage', hasBuild ? indexHtml : null);
   const preloads = createPagePreloads(options.distDir);
 
   async function pageStatus(pathname: string): Promise<200 | 404> {
