@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import type { Db } from '@hc/db';
+import { within, type Db } from '@hc/db';
+import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { withRedaction } from './lib/log-redaction';
 import { createDirectoryVersion } from './lib/directory-version';
+import { readStateVersion } from './lib/state-version';
 import { cachedBodyBytes, createResponseCache } from './lib/response-cache';
 import { createSummaryCache } from './lib/search/summary-cache';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
@@ -56,6 +58,11 @@ import { streamedBodyLimitPlugin } from './plugins/streamed-body-limit';
 
 export type AppOptions = {
   db: Db;
+  /**
+   * Readiness: resolves when the database answers in time (`Database.ping`, which asks PostgreSQL on a
+   * connection of its own). Without it, a query through `db`.
+   */
+  pingDatabase?: (timeoutMs: number) => Promise<void>;
   config: Config;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
@@ -113,6 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', clock);
   app.decorate('config', options.config);
+  app.decorate(
+    'pingDatabase',
+    options.pingDatabase ??
+      ((timeoutMs: number) => within(options.db.execute(sql`SELECT 1`), timeoutMs).then(() => {})),
+  );
   // Entries live 10 minutes, but their keys carry the directory's change counter: any change to the data
   // (in any process) makes new keys at once, and the old entries simply age out.
   app.decorate(
@@ -132,7 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate(
     'directoryVersion',
-    createDirectoryVersion(options.db, () => clock().getTime()),
+    createDirectoryVersion(
+      () => readStateVersion(options.db, 'directory_state'),
+      () => clock().getTime(),
+    ),
   );
 
   app.decorate(

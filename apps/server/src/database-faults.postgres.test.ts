@@ -40,7 +40,7 @@ describe('PostgreSQL faults behind a proxy (runs with TEST_DATABASE_URL)', () =>
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     });
-    app = await buildApp({ db: proxied.db, config });
+    app = await buildApp({ db: proxied.db, pingDatabase: proxied.ping, config });
     await app.ready();
   });
 

@@ -58,7 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, pingDatabase: database.ping, config });
   app.addHook('onClose', () => database.close());
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },

@@ -14,6 +14,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDatabaseFolder } from './pglite-folder-lock';
+import { createReadinessProbe, within } from './readiness-probe';
 import { takeTurnsWithTheEventLoop } from './pglite-turns';
 import * as schema from './schema/index';
 import { watchForStalls } from './stall-watchdog';
@@ -30,6 +31,11 @@ export type Database = {
   exec(sqlText: string): Promise<void>;
   /** Applies the SQL migrations in the folder; safe when several processes start at once. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Readiness: resolves when the database answers within the time given. PostgreSQL is asked on a
+   * connection of its own, so a pool busy with slow requests does not make the process look lost.
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -84,6 +90,10 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
       await client.exec(sqlText);
     },
     migrate: (migrationsFolder) => migratePglite(db as unknown as PgliteDatabase, { migrationsFolder }),
+    // One engine in the process, one queue: the check waits its turn like any request.
+    ping: async (timeoutMs) => {
+      await within(client.query('SELECT 1'), timeoutMs);
+    },
     close: async () => {
       try {
         await client.close();
@@ -111,6 +121,7 @@ async function createPostgresDatabase(databaseUrl: string, options: DatabaseOpti
   pool.on('connect', (client) => client.on('error', () => {}));
   const watchdog = watchForStalls(pool, { connectionString: databaseUrl });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const readiness = createReadinessProbe(databaseUrl);
   return {
     db,
     kind: 'postgres',
@@ -136,9 +147,10 @@ async function createPostgresDatabase(databaseUrl: string, options: DatabaseOpti
         connection.release(resetFailure);
       }
     },
+    ping: (timeoutMs) => readiness.ping(timeoutMs),
     close: async () => {
       watchdog.stop();
-      await pool.end();
+      await Promise.all([readiness.close(), pool.end()]);
     },
   };
 }

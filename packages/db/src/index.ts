@@ -2,3 +2,4 @@ export * from './client';
 export * from './migrate';
 export * as tables from './schema/index';
 export { DatabaseFolderInUseError } from './pglite-folder-lock';
+export { within } from './readiness-probe';

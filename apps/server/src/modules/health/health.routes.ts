@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { pingDatabase } from './health.repository';
 
 /** A load balancer polls readiness every few seconds: it must learn of a frozen database in that time. */
 const READINESS_TIMEOUT_MS = 1500;
@@ -31,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       try {
-        await pingDatabase(app.db, READINESS_TIMEOUT_MS);
+        await app.pingDatabase(READINESS_TIMEOUT_MS);
       } catch {
         throw new AppError('unavailable', 'The database is not reachable');
       }
