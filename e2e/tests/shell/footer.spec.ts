@@ -125,6 +125,14 @@ test('an unknown path answers 404 with Page Not Found and a working link home', 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthcare Within Reach');
 });
 
+test('a link cut inside an escape (as chat apps truncate them) shows Page Not Found, not an error text', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page/caf%C3');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
 test('every public route answers 200 and shows a page heading', async ({ page }) => {
   // One page load per public route (over twenty): about 25 s on a loaded machine, near the default 30 s.
   test.slow();
