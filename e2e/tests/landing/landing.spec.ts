@@ -69,6 +69,23 @@ test('the landing sections come in the order of the spec', async ({ page }) => {
   await expect(page.getByText('Quantifying our success')).toBeVisible();
 });
 
+test('the featured sections, once shown, stay on screen when their cards arrive', async ({ page }) => {
+  // React hides a shown part again (display: none) when something inside it needs code or words not yet
+  // downloaded: the visitor would see the featured sections vanish, then come back.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __featuredHidden: boolean };
+    seen.__featuredHidden = false;
+    new MutationObserver(() => {
+      const section = document.querySelector<HTMLElement>('section[aria-labelledby="featured-heading"]');
+      if (section?.style.display === 'none') seen.__featuredHidden = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+  });
+  await openLanding(page);
+  const hospitals = featuredRegion(page, 'Featured Hospitals');
+  await expect(hospitals.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { __featuredHidden: boolean }).__featuredHidden)).toBe(false);
+});
+
 test('a booking card opens Coming Soon, beeps a second later, and Go Back closes it', async ({ page }) => {
   const tones = () => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones);
   await recordBeeps(page);

@@ -55,6 +55,15 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
+/**
+ * `load`, fetching alongside it the catalogs its part needs only once its data has come (the facility
+ * cards' words): asked for later, they would arrive after the data, and React would hide the part
+ * already on screen (its Suspense fallback) until they came. Resolves with what `load` gives.
+ */
+export function withCatalogs<T>(load: () => Promise<T>, namespaces: readonly string[]): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([loaded]) => loaded);
+}
+
 export async function initI18n(language: Language = detectLanguage()) {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchModal, SearchPanel } from '../../features/search';
 import { WhenVisible } from '../../components/ui/when-visible';
+import { withCatalogs } from '../../lib/i18n';
 
 // Below the hero, two lazily loaded chunks: the booking cards, next to the hero (fetched as soon as the
 // page renders), and the sections further down with the featured facilities' cards (features/landing),
@@ -11,7 +12,7 @@ import { WhenVisible } from '../../components/ui/when-visible';
 const BookingCards = lazyWithRetry(() =>
   import('../../features/landing/booking-cards/booking-cards').then((m) => ({ default: m.BookingCards })),
 );
-const loadLanding = () => import('../../features/landing');
+const loadLanding = withCatalogs(() => import('../../features/landing'), ['facility']);
 const FeaturedSection = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.FeaturedSection })));
 const JoinProviderCard = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.JoinProviderCard })));
 const KeyFeatures = lazyWithRetry(() => loadLanding().then((m) => ({ default: m.KeyFeatures })));

@@ -76,7 +76,9 @@ function FeaturedPanel({
 
 /** Spec 01 §2.5: featured hospitals, pharmacies and laboratories, each opening the facility dialog. */
 export function FeaturedSection() {
-  const { t } = useTranslation('landing');
+  // 'facility' for the cards, which render only once the data has come: waited for here, with the
+  // section, so the section is not hidden again while their words download.
+  const { t } = useTranslation(['landing', 'facility']);
   const [category, setCategory] = useState<FacilityCategory>('hospital');
   const [selected, setSelected] = useState<FacilitySummary | null>(null);
 

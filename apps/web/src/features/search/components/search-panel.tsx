@@ -4,6 +4,7 @@ import type { NearPosition } from '../../../components/facility/near-me';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { Tabs } from '../../../components/ui/tabs';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { withCatalogs } from '../../../lib/i18n';
 import { neededOffline } from '../../../lib/offline/needed-offline';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { initialSearchState, searchReducer, type SearchAction, type SearchTab } from '../search-state';
@@ -12,7 +13,7 @@ import { LocationSearchForm } from './location-search-form';
 
 // The name search (its results list, hours, infinite paging) is the second tab: its code comes when chosen,
 // or at once for a visitor who saved the directory (offline, the name search answers from that copy).
-const loadNameSearch = () => import('./name-search-form');
+const loadNameSearch = withCatalogs(() => import('./name-search-form'), ['facility']);
 neededOffline(loadNameSearch);
 const NameSearchForm = lazyWithRetry(() => loadNameSearch().then((m) => ({ default: m.NameSearchForm })));
 // "Use my location" (the geolocation request and the distances): out of the landing page's first load.

@@ -41,7 +41,8 @@ type SearchResultsProps = {
  * (and its request is aborted when the key changes).
  */
 export function SearchResults({ activeSearch, errorDismissed, onDismissError, located }: SearchResultsProps) {
-  const { t } = useTranslation('search');
+  // 'facility' for the result rows, which render only once the answer has come (see withCatalogs).
+  const { t } = useTranslation(['search', 'facility']);
   const { t: tCommon } = useTranslation();
   const [selected, setSelected] = useState<FacilitySummary | null>(null);
   // The API takes `near` ("lat,lng"); lib/api/search's SearchParams does not name it, it is sent as is.

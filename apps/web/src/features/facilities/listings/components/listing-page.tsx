@@ -77,7 +77,8 @@ function ResultsSkeleton({ label }: { label: string }) {
 }
 
 function Listing({ config }: { config: ListingConfig }) {
-  const { t, i18n } = useTranslation(['listings', 'common']);
+  // 'facility' for the cards, which render only once the data has come: waited for with the page (see withCatalogs).
+  const { t, i18n } = useTranslation(['listings', 'common', 'facility']);
   const { t: tCommon } = useTranslation('common');
   const { state, searchParams, setFilters, setQuery, setPage, setKeptParam, reset, hrefForPage } =
     useListingFilters(config);
