@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ComingSoonDialog as ComingSoonDialogType } from './coming-soon-dialog';
 
 type ComingSoonDialogComponent = typeof ComingSoonDialogType;
@@ -12,10 +13,12 @@ const load = () => import('./coming-soon-dialog').then((m) => (loaded = m.Coming
  *
  * Shown by a state update once the code is here rather than by React.lazy: a Suspense boundary
  * reveals late content on a timer, which a page (or a test) with a paused clock never runs. A failed
- * download (offline, never opened before) closes the teaser again, so the next press tries again.
+ * download (offline, never opened before) says so; closing that message lets the next press try again.
  */
 export function LazyComingSoonDialog(props: ComponentProps<ComingSoonDialogComponent>) {
+  const { t } = useTranslation();
   const [Dialog, setDialog] = useState<ComingSoonDialogComponent | null>(() => loaded);
+  const [failure, setFailure] = useState<string | null>(null);
   const isOpen = props.feature !== null;
   const { onClose } = props;
   useEffect(() => {
@@ -26,13 +29,32 @@ export function LazyComingSoonDialog(props: ComponentProps<ComingSoonDialogCompo
         if (isCurrent) setDialog(() => component);
       },
       () => {
-        if (isCurrent) onClose();
+        // The words of a page's failed download (common: always loaded, nothing more to download).
+        if (isCurrent) setFailure(navigator.onLine ? 'layout.pageError.loadFailed' : 'layout.pageError.offline');
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [isOpen, Dialog, onClose]);
-  if (!isOpen || !Dialog) return null;
-  return <Dialog {...props} />;
+  }, [isOpen, Dialog]);
+  if (!isOpen) return null;
+  if (failure) {
+    // Not a dialog (its code is what failed to come): a message at the foot of the screen, announced.
+    return (
+      <p role="alert" className="fixed inset-x-4 bottom-4 z-50 rounded-lg bg-red-50 p-4 text-red-900 shadow-lg">
+        {t(failure)}{' '}
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => {
+            setFailure(null);
+            onClose();
+          }}
+        >
+          {t('actions.close')}
+        </button>
+      </p>
+    );
+  }
+  return Dialog ? <Dialog {...props} /> : null;
 }
