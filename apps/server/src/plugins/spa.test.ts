@@ -92,6 +92,22 @@ describe('spa plugin', () => {
     expect(page.headers['x-request-id']).toBeDefined();
   });
 
+  it('sends a hashed file without validators or byte ranges, and the service worker with them', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    for (const header of ['etag', 'last-modified', 'accept-ranges'])
+      expect(asset.headers[header], header).toBeUndefined();
+    // Asked for again on every visit: its validator lets an unchanged worker cost a 304.
+    const worker = await get('/sw.js');
+    expect(worker.headers['etag']).toBeDefined();
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'if-none-match': String(worker.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('sends the brotli copy of a file to a browser that accepts it, still immutable', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
