@@ -9,6 +9,7 @@
  * Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
  * BENCH_FRESH=1 (regenerate the data), BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2),
  * BENCH_CONNECTIONS (default 10), BENCH_ADMIN_CONNECTIONS (default 4), BENCH_ONLY (scenario name part), BENCH_GZIP=0 (send no Accept-Encoding), BENCH_SEED,
+ * BENCH_SEARCH_WORKER=0 (rank searches on the server's thread, as before the search worker),
  * REFERENCE_DATA_DIR (default ../shared/data/cameroon, from the repository root).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -117,7 +118,9 @@ async function prepareDatabase(): Promise<Prepared> {
       await c.query(`CREATE DATABASE ${BENCH_DB}`);
     });
   }
-  const database = await createDatabase({ databaseUrl: benchDatabaseUrl(), poolSize: 10 });
+  // The set-up loads hundreds of thousands of rows per statement (bookings, analytics events), longer on a busy
+  // machine than the server's default statement timeout allows a request; the measured routes take milliseconds.
+  const database = await createDatabase({ databaseUrl: benchDatabaseUrl(), poolSize: 10, statementTimeoutMs: 0 });
   const seedStart = performance.now();
   await migrateDatabase(database);
   const report = await seedDatabase(database, { referenceDataDir, demoData: true });
@@ -335,7 +338,12 @@ async function main(): Promise<void> {
     },
     repoRoot,
   );
-  const app = await buildApp({ db: database.db, config });
+  // BENCH_SEARCH_WORKER=0 ranks searches on the server's own thread, as before the worker (for comparison).
+  const app = await buildApp({
+    db: database.db,
+    config,
+    ...(env.BENCH_SEARCH_WORKER === '0' ? { searchWorkerMinFacilities: Number.POSITIVE_INFINITY } : {}),
+  });
   // Count the response cache's hits and misses from outside, without touching the server's code.
   const cache = { hits: 0, misses: 0, computed: 0, bypass: false };
   const originalGet = app.responseCache.get.bind(app.responseCache);

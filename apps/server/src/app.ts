@@ -14,6 +14,7 @@ import { withRedaction } from './lib/log-redaction';
 import { createDirectoryVersion } from './lib/directory-version';
 import { readStateVersion } from './lib/state-version';
 import { cachedBodyBytes, createResponseCache } from './lib/response-cache';
+import { SEARCH_WORKER_MIN_FACILITIES } from './lib/search/search-ranker';
 import { createSummaryCache } from './lib/search/summary-cache';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
@@ -68,6 +69,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** For tests: a nodemailer transport standing in for SMTP_URL's. */
   mailTransporter?: Transporter;
+  /** For tests: from how many facilities searches are ranked on a worker thread (SEARCH_WORKER_MIN_FACILITIES). */
+  searchWorkerMinFacilities?: number;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('latency', createLatencyRecorder(options.db));
   app.decorate('summaries', createSummaryCache(options.db));
+  app.decorate('searchWorkerMinFacilities', options.searchWorkerMinFacilities ?? SEARCH_WORKER_MIN_FACILITIES);
   app.addHook('onClose', async () => app.summaries.close());
   // The server's own latency per API route (issue 13's app analytics), added up once a minute.
   app.addHook('onResponse', async (request, reply) => {

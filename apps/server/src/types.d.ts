@@ -21,6 +21,8 @@ declare module 'fastify' {
     latency: LatencyRecorder;
     /** Public facility summaries serialized once per directory version and week (search, on-call list). */
     summaries: SummaryCache;
+    /** Directories from this size rank searches on a worker thread (AppOptions.searchWorkerMinFacilities). */
+    searchWorkerMinFacilities: number;
     /** Readiness: resolves when the database answers within the time given (AppOptions.pingDatabase). */
     pingDatabase: (timeoutMs: number) => Promise<void>;
     /** The page policies (plugins/security.ts), for a page answered before any hook ran. */

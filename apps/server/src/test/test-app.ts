@@ -28,6 +28,8 @@ export type TestAppOptions = {
   seed?: 'none' | 'reference' | 'demo' | 'full';
   /** The server's logger, for a test that reads what the server logs (e.g. the reset email); silent otherwise. */
   logger?: FastifyServerOptions['logger'];
+  /** From how many facilities searches are ranked on a worker thread (0: always, as at 100,000 facilities). */
+  searchWorkerMinFacilities?: number;
   /** Adds test-only routes before the app is ready (e.g. one that fails, to see how a 500 is handled). */
   beforeReady?: (app: FastifyInstance) => void;
 };
@@ -50,6 +52,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.searchWorkerMinFacilities !== undefined
+      ? { searchWorkerMinFacilities: options.searchWorkerMinFacilities }
+      : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

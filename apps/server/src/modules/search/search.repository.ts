@@ -1,8 +1,9 @@
 import type { SearchQuery, TimeWindow } from '@hc/shared';
 import { SerializedJson } from '../../lib/public-read';
-import { runIndexQuery, type IndexQuery } from '../../lib/search/run-query';
+import type { IndexQuery } from '../../lib/search/run-query';
 import { ALL_FIELDS, categoryCodes, Field, type CategoryCode } from '../../lib/search/search-index';
 import type { SearchIndexStore } from '../../lib/search/search-index-store';
+import type { SearchRanker } from '../../lib/search/search-ranker';
 import type { SummaryCache } from '../../lib/search/summary-cache';
 
 const groupNames = ['hospitals', 'pharmacies', 'laboratories'] as const;
@@ -39,10 +40,10 @@ function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fiel
  * Name search over the in-memory index, answered from summaries serialized once per directory
  * version and duty week: a search never seen before costs the ranking and copying their bytes.
  */
-export function createDirectorySearch(store: SearchIndexStore, summaries: SummaryCache) {
+export function createDirectorySearch(store: SearchIndexStore, ranker: SearchRanker, summaries: SummaryCache) {
   return async function search(query: SearchQuery, version: string, week: TimeWindow): Promise<SerializedJson> {
-    const { index } = await store.at(version);
-    const groups = runIndexQuery(index, {
+    const indexed = await store.at(version);
+    const groups = await ranker.rank(indexed, {
       text: query.q,
       ...scope(query.type),
       regionId: query.region,
@@ -56,7 +57,7 @@ export function createDirectorySearch(store: SearchIndexStore, summaries: Summar
       groups.flatMap((group) => group.ids),
       version,
       week,
-      index.size,
+      indexed.index.size,
     );
     // A facility changed between the ranking and the read is left out rather than sent half-known.
     const parts: Buffer[] = [OPEN_DATA];

@@ -2,10 +2,20 @@ import { apiErrorSchema, getDirectoryWeek, searchQuerySchema, searchResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
 import { createSearchIndexStore } from '../../lib/search/search-index-store';
+import { createSearchRanker } from '../../lib/search/search-ranker';
 import { createDirectorySearch } from './search.repository';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), app.summaries);
+  const ranker = createSearchRanker({
+    minFacilities: app.searchWorkerMinFacilities,
+    onWorkerFailure: (error, disabled) =>
+      app.log.warn(
+        { err: error },
+        disabled ? 'search worker failed again: ranking on the main thread from now on' : 'search worker failed',
+      ),
+  });
+  app.addHook('onClose', () => ranker.close());
+  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), ranker, app.summaries);
   app.get(
     '/search',
     {
