@@ -21,10 +21,11 @@ export async function saveDirectory(now: () => Date = () => new Date()): Promise
   });
   const copy = applyAnswer(held, answer, now());
   await storeSavedDirectory(copy);
-  writeSavedMeta({ savedAt: copy.savedAt, facilities: copy.facilities.length });
-  // The code that answers from the copy, downloaded now while online (the service worker keeps it):
-  // a visitor who goes offline as soon as told "Saved" finds the name search working.
+  // The code that answers from the copy, downloaded now while online (the service worker keeps it), and
+  // only then the summary that makes the footer say "Saved": a visitor who goes offline as soon as told
+  // finds the name search working.
   await Promise.all([fetchCodeNeededOffline(), import('./answer-offline')]);
+  writeSavedMeta({ savedAt: copy.savedAt, facilities: copy.facilities.length });
   return copy.facilities.length;
 }
 
