@@ -9,7 +9,7 @@
  * Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
  * BENCH_FRESH=1 (regenerate the data), BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2),
  * BENCH_CONNECTIONS (default 10), BENCH_ADMIN_CONNECTIONS (default 4), BENCH_ONLY (scenario name part), BENCH_GZIP=0 (send no Accept-Encoding), BENCH_SEED,
- * BENCH_SEARCH_WORKER=0 (rank searches on the server's thread, as before the search worker),
+ * BENCH_SEARCH_WORKER=0 (rank searches on the server's thread, as before the search worker), BENCH_SEARCH_WORKERS (threads),
  * REFERENCE_DATA_DIR (default ../shared/data/cameroon, from the repository root).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -343,6 +343,7 @@ async function main(): Promise<void> {
     db: database.db,
     config,
     ...(env.BENCH_SEARCH_WORKER === '0' ? { searchWorkerMinFacilities: Number.POSITIVE_INFINITY } : {}),
+    ...(positive(env.BENCH_SEARCH_WORKERS, 0) ? { searchWorkers: positive(env.BENCH_SEARCH_WORKERS, 0) } : {}),
   });
   // Count the response cache's hits and misses from outside, without touching the server's code.
   const cache = { hits: 0, misses: 0, computed: 0, bypass: false };

@@ -71,6 +71,8 @@ export type AppOptions = {
   mailTransporter?: Transporter;
   /** For tests: from how many facilities searches are ranked on a worker thread (SEARCH_WORKER_MIN_FACILITIES). */
   searchWorkerMinFacilities?: number;
+  /** For the bench: how many worker threads rank searches (search-ranker.ts's default otherwise). */
+  searchWorkers?: number;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -160,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('latency', createLatencyRecorder(options.db));
   app.decorate('summaries', createSummaryCache(options.db));
   app.decorate('searchWorkerMinFacilities', options.searchWorkerMinFacilities ?? SEARCH_WORKER_MIN_FACILITIES);
+  app.decorate('searchWorkers', options.searchWorkers);
   app.addHook('onClose', async () => app.summaries.close());
   // The server's own latency per API route (issue 13's app analytics), added up once a minute.
   app.addHook('onResponse', async (request, reply) => {

@@ -23,6 +23,8 @@ declare module 'fastify' {
     summaries: SummaryCache;
     /** Directories from this size rank searches on a worker thread (AppOptions.searchWorkerMinFacilities). */
     searchWorkerMinFacilities: number;
+    /** How many worker threads rank searches (AppOptions.searchWorkers); unset, the ranker's default. */
+    searchWorkers: number | undefined;
     /** Readiness: resolves when the database answers within the time given (AppOptions.pingDatabase). */
     pingDatabase: (timeoutMs: number) => Promise<void>;
     /** The page policies (plugins/security.ts), for a page answered before any hook ran. */

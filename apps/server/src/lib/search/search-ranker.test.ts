@@ -53,7 +53,8 @@ describe('search ranking on a worker thread', () => {
   it('answers every query as the ranking on this thread does', async () => {
     const indexed: IndexedDirectory = { version: '1', index: buildSearchIndex(directory(600)) };
     const failures: Error[] = [];
-    ranker = createSearchRanker({ minFacilities: 0, onWorkerFailure: (error) => failures.push(error) });
+    // Two threads: queries sent together are shared between them.
+    ranker = createSearchRanker({ minFacilities: 0, workers: 2, onWorkerFailure: (error) => failures.push(error) });
     const answers = await Promise.all(queries.map((q) => ranker!.rank(indexed, q)));
     expect(answers).toEqual(queries.map((q) => runIndexQuery(indexed.index, q)));
     expect(answers[0]![0]!.total).toBeGreaterThan(0);
@@ -62,13 +63,15 @@ describe('search ranking on a worker thread', () => {
 
   it('ranks with a newer directory as soon as a request brings it', async () => {
     const before = directory(300);
-    ranker = createSearchRanker({ minFacilities: 0 });
+    ranker = createSearchRanker({ minFacilities: 0, workers: 2 });
     expect((await ranker.rank({ version: '1', index: buildSearchIndex(before) }, query('zorvakdina')))[0]!.ids).toEqual(
       [],
     );
     const added: SearchDocument = { ...before[0]!, id: 9001, name: 'Hôpital Zorvakdina' };
     const newer: IndexedDirectory = { version: '2', index: buildSearchIndex([...before, added]) };
-    expect((await ranker.rank(newer, query('zorvakdina')))[0]!.ids).toEqual([9001]);
+    // Sent together, they reach both threads: each ranks with the newer directory.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => ranker!.rank(newer, query('zorvakdina'))));
+    expect(answers.map((groups) => groups[0]!.ids)).toEqual([[9001], [9001], [9001], [9001]]);
   });
 
   it('ranks on this thread when the worker cannot run, and says so', async () => {

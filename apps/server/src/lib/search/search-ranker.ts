@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { runIndexQuery, type GroupAnswer, type IndexQuery } from './run-query';
 import type { IndexedDirectory } from './search-index-store';
@@ -9,12 +10,20 @@ import type { FromSearchWorker, ToSearchWorker } from './search-worker-messages'
  * and the hand-over would cost more than it saves.
  */
 export const SEARCH_WORKER_MIN_FACILITIES = 20_000;
+/**
+ * Threads ranking at once: one per core, two at most. A broad query ("hop": 71,000 matches) ranks in
+ * milliseconds, so while one thread ranks it the other answers the next; beyond two, the server's own
+ * thread, PostgreSQL and the other processes of a small machine need the rest.
+ */
+const DEFAULT_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 /** Failures in a row after which this process ranks on its own thread only (a worker that cannot start). */
 const MAX_FAILURES_IN_A_ROW = 3;
 
 export type SearchRankerOptions = {
   /** Directories smaller than this are ranked on the calling thread. */
   minFacilities?: number;
+  /** How many worker threads rank (DEFAULT_WORKERS). */
+  workers?: number;
   /** For tests: another worker script. */
   workerUrl?: URL;
   /** Told when the worker fails (its queries are then ranked on the calling thread, nothing is lost). */
@@ -55,7 +64,10 @@ function rankHere(pending: Pending): void {
  */
 export function createSearchRanker(options: SearchRankerOptions = {}) {
   const minFacilities = options.minFacilities ?? SEARCH_WORKER_MIN_FACILITIES;
-  let thread: Thread | null = null;
+  const threads: (Thread | null)[] = Array.from(
+    { length: Math.max(1, options.workers ?? DEFAULT_WORKERS) },
+    () => null,
+  );
   let nextId = 0;
   let failuresInARow = 0;
   let closed = false;
@@ -66,8 +78,9 @@ export function createSearchRanker(options: SearchRankerOptions = {}) {
 
   const fail = (current: Thread, error: Error) => {
     // 'error' is followed by 'exit', and close() ends the worker on purpose: each failure is handled once.
-    if (thread !== current) return;
-    thread = null;
+    const slot = threads.indexOf(current);
+    if (slot === -1) return;
+    threads[slot] = null;
     failuresInARow++;
     options.onWorkerFailure?.(error, failuresInARow >= MAX_FAILURES_IN_A_ROW);
     void current.worker.terminate();
@@ -106,8 +119,11 @@ export function createSearchRanker(options: SearchRankerOptions = {}) {
           rankHere(pending);
           return;
         }
-        thread ??= start();
-        const current = thread;
+        // The thread owing the fewest answers (a slot without one starts it).
+        let slot = 0;
+        for (let k = 1; k < threads.length; k++)
+          if ((threads[k]?.pending.size ?? 0) < (threads[slot]?.pending.size ?? 0)) slot = k;
+        const current = (threads[slot] ??= start());
         if (!current.loaded || BigInt(indexed.version) > BigInt(current.loaded.version)) {
           current.worker.postMessage({ kind: 'index', index: indexed.index } satisfies ToSearchWorker);
           current.loaded = indexed;
@@ -119,15 +135,16 @@ export function createSearchRanker(options: SearchRankerOptions = {}) {
         current.worker.postMessage({ kind: 'query', id, query } satisfies ToSearchWorker);
       });
     },
-    /** Ends the worker; queries it still owed are ranked here. */
+    /** Ends the workers; queries they still owed are ranked here. */
     async close(): Promise<void> {
       closed = true;
-      const current = thread;
-      thread = null;
-      if (!current) return;
-      for (const pending of current.pending.values()) rankHere(pending);
-      current.pending.clear();
-      await current.worker.terminate();
+      const running = threads.filter((current): current is Thread => current !== null);
+      threads.fill(null);
+      for (const current of running) {
+        for (const pending of current.pending.values()) rankHere(pending);
+        current.pending.clear();
+      }
+      await Promise.all(running.map((current) => current.worker.terminate()));
     },
   };
 }

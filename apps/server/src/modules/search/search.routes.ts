@@ -8,6 +8,7 @@ import { createDirectorySearch } from './search.repository';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ranker = createSearchRanker({
     minFacilities: app.searchWorkerMinFacilities,
+    ...(app.searchWorkers ? { workers: app.searchWorkers } : {}),
     onWorkerFailure: (error, disabled) =>
       app.log.warn(
         { err: error },
