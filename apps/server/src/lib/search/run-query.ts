@@ -189,63 +189,71 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
   const needRequired = requiredField !== undefined;
   const requiredMask = requiredField ?? 0;
 
-  const consider = (i: number) => {
-    const category = categoryOf[i]!;
-    if (!wanted[category]) return;
-    if (placeFiltered) {
-      if (query.regionId !== undefined && index.regionId[i] !== query.regionId) return;
-      if (query.divisionId !== undefined && index.divisionId[i] !== query.divisionId) return;
-      if (query.subdivisionId !== undefined && index.subdivisionId[i] !== query.subdivisionId) return;
-    }
-    const start = docStart[i]!;
-    const end = docStart[i + 1]!;
-    let allInName = true;
-    let nameWeight = 0;
-    let typos = 0;
-    // The rarest word is known to be there: its postings carry where and how, no need to look again.
-    const found0 = flags[i]!;
-    let requiredFieldSeen = !needRequired || (found0 & FOUND_IN_REQUIRED) !== 0;
-    if (found0 & FOUND_IN_NAME) nameWeight += driver.weight;
-    else allInName = false;
-    if (!(found0 & FOUND_AS_TYPED)) typos = 1;
-    for (let o = 0; o < otherMarks.length; o++) {
-      const marksOfWord = otherMarks[o]!;
-      let best = 0;
-      let inName = false;
-      for (let k = start; k < end; k++) {
-        const mark = marksOfWord[docWords[k]!]!;
-        if (mark === 0) continue;
-        const wordFields = docFields[k]! & fields;
-        if (wordFields === 0) continue;
-        if (mark > best) best = mark;
-        if (wordFields & Field.name) inName = true;
-        if (wordFields & requiredMask) requiredFieldSeen = true;
-        // Name words come first, so past a match as typed nothing later changes the answer (but a required field may still be due).
-        if (mark === AS_TYPED && requiredFieldSeen) break;
+  const totals = new Int32Array(3);
+  const [exactFrom, exactTo] = exactNames;
+  const [prefixFrom, prefixTo] = prefixNames;
+  const considerAll = (candidateCount: number) => {
+    candidates: for (let c = 0; c < candidateCount; c++) {
+      const i = candidates[c]!;
+      const category = categoryOf[i]!;
+      if (!wanted[category]) continue candidates;
+      if (placeFiltered) {
+        if (query.regionId !== undefined && index.regionId[i] !== query.regionId) continue candidates;
+        if (query.divisionId !== undefined && index.divisionId[i] !== query.divisionId) continue candidates;
+        if (query.subdivisionId !== undefined && index.subdivisionId[i] !== query.subdivisionId) continue candidates;
       }
-      if (best === 0) return;
-      if (inName) nameWeight += otherWeights[o]!;
+      const start = docStart[i]!;
+      const end = docStart[i + 1]!;
+      let allInName = true;
+      let nameWeight = 0;
+      let typos = 0;
+      // The rarest word is known to be there: its postings carry where and how, no need to look again.
+      const found0 = flags[i]!;
+      let requiredFieldSeen = !needRequired || (found0 & FOUND_IN_REQUIRED) !== 0;
+      if (found0 & FOUND_IN_NAME) nameWeight += driver.weight;
       else allInName = false;
-      if (best !== AS_TYPED) typos = 1;
-    }
-    if (!requiredFieldSeen) return;
+      if (!(found0 & FOUND_AS_TYPED)) typos = 1;
+      for (let o = 0; o < otherMarks.length; o++) {
+        const marksOfWord = otherMarks[o]!;
+        let best = 0;
+        let inName = false;
+        for (let k = start; k < end; k++) {
+          const mark = marksOfWord[docWords[k]!]!;
+          if (mark === 0) continue;
+          const wordFields = docFields[k]! & fields;
+          if (wordFields === 0) continue;
+          if (mark > best) best = mark;
+          if (wordFields & Field.name) inName = true;
+          if (wordFields & requiredMask) requiredFieldSeen = true;
+          // Name words come first, so past a match as typed nothing later changes the answer (but a required field may still be due).
+          if (mark === AS_TYPED && requiredFieldSeen) break;
+        }
+        if (best === 0) continue candidates;
+        if (inName) nameWeight += otherWeights[o]!;
+        else allInName = false;
+        if (best !== AS_TYPED) typos = 1;
+      }
+      if (!requiredFieldSeen) continue candidates;
 
-    let tier: number;
-    let share = 0;
-    // Names equal to the query or starting with it were found once per query as runs of name ranks.
-    const rank = nameRank[i]!;
-    if (rank >= exactNames[0] && rank < exactNames[1]) tier = 0;
-    else if (rank >= prefixNames[0] && rank < prefixNames[1]) tier = 1;
-    else if (allInName) tier = 2;
-    else {
-      tier = 3;
-      const ratio = nameWeight / totalWeight;
-      share = ratio >= 0.5 ? 0 : ratio > 0 ? 1 : 2;
+      let tier: number;
+      let share = 0;
+      // Names equal to the query or starting with it were found once per query as runs of name ranks.
+      const rank = nameRank[i]!;
+      if (rank >= exactFrom && rank < exactTo) tier = 0;
+      else if (rank >= prefixFrom && rank < prefixTo) tier = 1;
+      else if (allInName) tier = 2;
+      else {
+        tier = 3;
+        const ratio = nameWeight / totalWeight;
+        share = ratio >= 0.5 ? 0 : ratio > 0 ? 1 : 2;
+      }
+      const primary = ((typos * 4 + tier) * 3 + share) * 4 + (3 - completeness[i]!);
+      const key = near ? (primary * DISTANCE_STEPS + distanceSteps(index, i, near)) * n + rank : primary * n + rank;
+      totals[category]!++;
+      // Most candidates of a broad query cannot enter a full page: refused without the call.
+      const heap = heaps[category]!;
+      if (heap.size < heap.capacity || key < heap.keys[0]!) heap.offer(key);
     }
-    const primary = ((typos * 4 + tier) * 3 + share) * 4 + (3 - completeness[i]!);
-    const key = near ? (primary * DISTANCE_STEPS + distanceSteps(index, i, near)) * n + rank : primary * n + rank;
-    groups[category]!.total++;
-    heaps[category]!.offer(key);
   };
 
   // The runs of facility numbers the type and place allow (see SearchIndex.slices).
@@ -265,7 +273,7 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
 
   // Gather the rarest word's facilities once each, with what all its postings say about each.
   const { postingStart, postings, postingFields } = index;
-  const requiredBit = (where: number) => (where & requiredMask ? FOUND_IN_REQUIRED : 0);
+  const nameField = Field.name;
   let candidateCount = 0;
   for (const [ranges, asTyped] of [
     [driver.exact, FOUND_AS_TYPED],
@@ -283,20 +291,23 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
             const where = postingFields[p]! & fields;
             if (where === 0) continue;
             const i = postings[p]!;
+            let found = asTyped;
+            if (where & nameField) found |= FOUND_IN_NAME;
+            if (where & requiredMask) found |= FOUND_IN_REQUIRED;
             if (marks[i] !== stamp) {
               marks[i] = stamp;
-              flags[i] = 0;
+              flags[i] = found;
               candidates[candidateCount++] = i;
-            }
-            flags[i]! |= (where & Field.name ? FOUND_IN_NAME : 0) | asTyped | requiredBit(where);
+            } else flags[i]! |= found;
           }
         }
   }
-  for (let c = 0; c < candidateCount; c++) consider(candidates[c]!);
+  considerAll(candidateCount);
 
   for (let category = 0; category < 3; category++) {
     const keys = heaps[category]!.sorted().slice(query.offset, query.offset + query.limit);
     groups[category]!.ids = keys.map((key) => index.ids[index.byNameRank[key % n]!]!);
+    groups[category]!.total = totals[category]!;
   }
   return groups;
 }
