@@ -55,12 +55,12 @@ function rankHere(pending: Pending): void {
 }
 
 /**
- * Ranks searches on a worker thread holding a copy of the index, so the ranking of a large directory
- * runs on a second core while the server's own thread parses requests, assembles and compresses
- * answers. The worker is sent each newer index once (a copy: tens of milliseconds at 100,000
- * facilities, once per change of the directory) and answers queries in order, with the newest index
- * it has: never an older one than the request read. A worker that fails leaves its queries to this
- * thread; it is started again on the next query, up to a few failures in a row.
+ * Ranks searches on worker threads, each holding a copy of the index, so the ranking of a large
+ * directory runs on other cores while the server's own thread parses requests, assembles and
+ * compresses answers. Each worker is sent each newer index once (a copy: tens of milliseconds at
+ * 100,000 facilities, once per change of the directory) and answers its queries in order, with the
+ * newest index it has: never an older one than the request read. A worker that fails leaves its
+ * queries to this thread; it is started again on the next query, up to a few failures in a row.
  */
 export function createSearchRanker(options: SearchRankerOptions = {}) {
   const minFacilities = options.minFacilities ?? SEARCH_WORKER_MIN_FACILITIES;
