@@ -16,9 +16,9 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const HomePage = page(() => import('./routes/home'), 'HomePage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const DataSourcesPage = page(() => import('./routes/data-sources'), 'DataSourcesPage');
-const FacilityDetailPage = lazyWithRetry(() =>
-  import('./routes/facility-detail').then((m) => ({ default: m.FacilityDetailPage })),
-);
+const FacilityDetailPage = page(() => import('./routes/facility-detail'), 'FacilityDetailPage');
+// Spec 01 lists /How-It-Works and /how-it-works: one page, one lazy component.
+const HowItWorksPage = page(() => import('./routes/how-it-works'), 'HowItWorksPage');
 // The back-office is its own chunk: public pages never download it.
 const AdminApp = page(() => import('../admin/admin-app'), 'AdminApp');
 
@@ -59,16 +59,8 @@ const publicPages: { path: string; titleKey: string; Component: ComponentType }[
     titleKey: 'acceptInvitation',
     Component: page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage'),
   },
-  {
-    path: '/How-It-Works',
-    titleKey: 'howItWorks',
-    Component: page(() => import('./routes/how-it-works'), 'HowItWorksPage'),
-  },
-  {
-    path: '/how-it-works',
-    titleKey: 'howItWorks',
-    Component: page(() => import('./routes/how-it-works'), 'HowItWorksPage'),
-  },
+  { path: '/How-It-Works', titleKey: 'howItWorks', Component: HowItWorksPage },
+  { path: '/how-it-works', titleKey: 'howItWorks', Component: HowItWorksPage },
   {
     path: '/payment-options',
     titleKey: 'paymentOptions',
