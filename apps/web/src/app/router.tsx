@@ -9,7 +9,7 @@ import { DocumentTitle } from './routes/document-title';
 
 // Declarative routes with React.lazy: each page is its own chunk, and the router's data APIs
 // (about 17 KB gzip) stay out of the first load, which our visitors pay for by the kilobyte.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function page<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazyWithRetry(() => load().then((m) => ({ default: m[name] })));
 }
 
