@@ -22,8 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = (q: string, region: number) =>
-  readOk<SearchResponse>(t, `/api/search?${new URLSearchParams({ q, region: String(region) }).toString()}`);
+const search = (q: string, region: number, paging: Record<string, string> = {}) =>
+  readOk<SearchResponse>(t, `/api/search?${new URLSearchParams({ q, region: String(region), ...paging }).toString()}`);
 const hospitalIds = (response: SearchResponse) => response.data.hospitals.map((f) => f.id);
 
 describe('GET /api/search ranked on a worker thread', () => {
@@ -52,6 +52,9 @@ describe('GET /api/search ranked on a worker thread', () => {
     expect(hospitalIds(second)).toEqual([exact, prefix, allInName, viaPlace]);
     expect(second.meta.totals.hospitals).toBe(4);
     expect(second.data.hospitals[0]).toMatchObject({ id: exact, name: 'Espoir Zorvbastos' });
+    const secondPage = await search('espoir zorvbastos', region.id, { limit: '2', page: '2' });
+    expect(hospitalIds(secondPage)).toEqual([allInName, viaPlace]);
+    expect(secondPage.meta.totals.hospitals).toBe(4);
     expect(warnings.filter((line) => line.includes('search worker'))).toEqual([]);
   });
 });
