@@ -1,7 +1,7 @@
 // `npm test`: lint, format, typecheck, unit and API tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), production build, first-load budget, browser tests. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -10,12 +10,13 @@ rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 
-function step(title, command, args, env = {}) {
+function step(title, command, args, env = {}, onFailure = () => {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
+    onFailure();
     console.error(`\n✖ ${title} failed (${seconds}s)`);
     console.log(`\n${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
     process.exit(result.status ?? 1);
@@ -74,11 +75,34 @@ if (process.env.TEST_DATABASE_URL) {
 step('Build', 'npm', ['run', 'build']);
 step('First-load JavaScript budget', 'node', ['scripts/check-bundle-size.mjs']);
 
+/**
+ * What a failed browser test's page showed (the accessibility snapshot in Playwright's error-context.md),
+ * printed last: a CI log's tail is often all that is left of a run, and its trace is not.
+ */
+function printFailedPages() {
+  const results = 'e2e/test-results';
+  const maxLines = 150;
+  const files = existsSync(results)
+    ? readdirSync(results)
+        .map((dir) => path.join(results, dir, 'error-context.md'))
+        .filter((file) => existsSync(file))
+    : [];
+  for (const file of files) {
+    const snapshot = /```yaml\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))?.[1]?.split('\n') ?? [];
+    console.log(`\n── The page when ${path.basename(path.dirname(file))} failed ──`);
+    console.log(snapshot.slice(0, maxLines).join('\n'));
+    if (snapshot.length > maxLines) console.log(`… ${snapshot.length - maxLines} more lines`);
+  }
+}
+
 const e2eReport = path.join(reportsDir, 'playwright.json');
-step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
+step(
+  'Browser tests (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  printFailedPages,
+);
 countPlaywright(e2eReport);
 
 console.log(`\nAll checks passed.\n${totals.passed} passed, ${totals.failed} failed`);

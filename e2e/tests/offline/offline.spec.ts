@@ -96,7 +96,9 @@ test('offline before the name search was ever opened, its tab says so and Retry 
   await waitForOfflineCopy(page);
 
   await context.setOffline(true);
-  await panel.getByRole('tab', { name: /Name/ }).click();
+  const nameTab = panel.getByRole('tab', { name: /Name/ });
+  await nameTab.click();
+  await expect(nameTab).toHaveAttribute('aria-selected', 'true');
   // The tab's code never came: its message and Retry stand in the tab; the landing page stays.
   await expect(panel.getByRole('alert')).toContainText('You seem to be offline');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
