@@ -1,5 +1,6 @@
 import { getDirectoryWeek } from '@hc/shared';
-import { constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './response-cache';
 
@@ -13,20 +14,31 @@ const inFlightByServer = new WeakMap<object, Map<string, Promise<CachedBody>>>()
 /** Smaller answers are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;
 
+const gzipAsync = promisify(gzip);
+
 /**
  * An answer is compressed fast the first time (level 1: about 30 µs for a 15 KB search answer, 10%
  * larger than level 6 at 70 µs) and compressed again as small as gzip can (level 9, 2% smaller than
  * level 6) once a second reader asks for it: most searches are asked once, while popular answers,
- * which make most of the bytes sent, are sent at the smallest size.
+ * which make most of the bytes sent, are sent at the smallest size. Compression runs on libuv's
+ * thread pool, not on the thread that serves every request; readers arriving while one runs share it.
  */
-function gzipped(body: CachedBody): Buffer {
-  if (!body.gzip) {
-    body.gzip = gzipSync(body.json, { level: constants.Z_BEST_SPEED });
-  } else if (!body.gzipBest) {
-    body.gzip = gzipSync(body.json, { level: constants.Z_BEST_COMPRESSION });
-    body.gzipBest = true;
-  }
-  return body.gzip;
+function gzipped(body: CachedBody): Promise<Buffer> {
+  if (body.gzip && body.gzipBest) return Promise.resolve(body.gzip);
+  if (body.gzipping) return body.gzipping;
+  const best = body.gzip !== undefined;
+  const level = best ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED;
+  const pending = gzipAsync(body.json, { level })
+    .then((compressed) => {
+      body.gzip = compressed;
+      body.gzipBest = best;
+      return compressed;
+    })
+    .finally(() => {
+      body.gzipping = undefined;
+    });
+  body.gzipping = pending;
+  return pending;
 }
 
 /**
@@ -97,7 +109,7 @@ export async function sendPublicRead(
   reply.type('application/json; charset=utf-8');
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   if (acceptsGzip && body.json.length >= GZIP_MIN_BYTES) {
-    await reply.header('content-encoding', 'gzip').send(gzipped(body));
+    await reply.header('content-encoding', 'gzip').send(await gzipped(body));
     return;
   }
   await reply.send(body.json);

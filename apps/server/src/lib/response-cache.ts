@@ -23,7 +23,13 @@ export type ResponseCache<T = CachedBody> = {
  * A serialized answer, and its gzip form once a client has asked for it (compressed fast for the
  * first reader, then once more at the best level when a second one asks: see lib/public-read.ts).
  */
-export type CachedBody = { json: string | Buffer; gzip?: Buffer; gzipBest?: boolean };
+export type CachedBody = {
+  json: string | Buffer;
+  gzip?: Buffer;
+  gzipBest?: boolean;
+  /** The compression under way, which readers arriving meanwhile await rather than start again. */
+  gzipping?: Promise<Buffer> | undefined;
+};
 
 /**
  * What a cached answer may come to hold: its JSON, and later its gzip form (never larger than the JSON

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { broadWordScopes } from './broad-word';
 import { runIndexQuery, type IndexQuery } from './run-query';
-import { ALL_FIELDS, buildSearchIndex, categoryCodes, type CategoryCode, type SearchDocument } from './search-index';
+import {
+  ALL_FIELDS,
+  buildSearchIndex,
+  categoryCodes,
+  Field,
+  type CategoryCode,
+  type SearchDocument,
+} from './search-index';
 
 const doc = (
   id: number,
@@ -97,5 +105,79 @@ describe('runIndexQuery over a vocabulary past 65,536 words', () => {
     const [, , labs] = runIndexQuery(index, query(last));
     expect(labs!.total).toBe(1);
     expect(documents.find((d) => d.id === labs!.ids[0])!.name).toBe(`Labo ${last}`);
+  });
+});
+
+describe('runIndexQuery for one word most facilities hold', () => {
+  // A directory where a few words are everywhere (the kind words, a big town) and the records differ in completeness.
+  const random = (() => {
+    let seed = 7;
+    return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  })();
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const kinds = ['Hopital', 'Pharmacie', 'Laboratoire'];
+  const quarters = ['Bastos', 'Biyem', 'Deido', 'Essos', 'Bonaberi', 'Hopitaux', 'Hospice', 'Mokolo'];
+  const documents: SearchDocument[] = Array.from({ length: 900 }, (_, k) => {
+    const category = (k % 3) as CategoryCode;
+    const regionId = 1 + (k % 4);
+    const named = random() < 0.8 ? `${kinds[category]} ` : '';
+    return {
+      ...doc(k + 1, `${named}${pick(quarters)} ${pick(['Centre', 'Sud', 'Hopital', 'Plus', ''])}`.trim(), regionId),
+      category,
+      divisionId: regionId * 10 + (k % 2),
+      subdivisionId: regionId * 100 + (k % 5),
+      completeness: Math.floor(random() * 4),
+      texts: [
+        [Field.kind, `${kinds[category]} ${['Hospital', 'Pharmacy', 'Laboratory'][category]}`],
+        [Field.place, pick(['Yaounde Mfoundi', 'Douala Wouri', 'Garoua Benoue'])],
+      ],
+    };
+  });
+  const index = buildSearchIndex(documents);
+  const words = [
+    'hopital',
+    'hopit',
+    'hop',
+    'hospital',
+    'hopitl',
+    'pharmacie',
+    'pharm',
+    'labo',
+    'yaounde',
+    'douala',
+    'bastos',
+    'h',
+  ];
+  const shapes: Partial<IndexQuery>[] = [
+    {},
+    { limit: 3 },
+    { offset: 3, limit: 4 },
+    { categories: [categoryCodes.hospital] },
+    { categories: [categoryCodes.pharmacy], limit: 2 },
+    { regionId: 2, limit: 5 },
+    { regionId: 3, categories: [categoryCodes.laboratory], offset: 1, limit: 3 },
+  ];
+
+  it('answers from the head of the best-first lists exactly what reading every match answers', () => {
+    let fast = 0;
+    for (const word of words)
+      for (const shape of shapes) {
+        const asked = query(word, shape);
+        if (broadWordScopes(index, asked)) fast++;
+        const everyMatch = runIndexQuery(index, asked, { broadWordPostings: Number.POSITIVE_INFINITY });
+        expect(runIndexQuery(index, asked, { broadWordPostings: 0 }), `${word} ${JSON.stringify(shape)}`).toEqual(
+          everyMatch,
+        );
+        // A walk that gives up half-way leaves the query to the full reading, with nothing of its own kept.
+        expect(runIndexQuery(index, asked, { broadWordPostings: 0, broadWordMaxRanked: 4 })).toEqual(everyMatch);
+        if (Object.keys(shape).length === 0) expect(everyMatch.some((group) => group.total > 0)).toBe(true);
+      }
+    // Every shape above takes the fast way (a region holds a quarter of the directory here).
+    expect(fast).toBe(words.length * shapes.length);
+  });
+
+  it('leaves a small place, or two place filters, to the full reading', () => {
+    expect(broadWordScopes(index, query('hopital', { subdivisionId: 101 }))).toBeNull();
+    expect(broadWordScopes(index, query('hopital', { regionId: 1, divisionId: 10 }))).toBeNull();
   });
 });

@@ -1,4 +1,15 @@
-import { Field, type CategoryCode, type SearchIndex } from './search-index';
+import { BROAD_WORD_POSTINGS, broadWordScopes, rankBroadWord } from './broad-word';
+import {
+  ALL_FIELDS,
+  Field,
+  firstAtLeast,
+  nameRuns,
+  type CategoryCode,
+  type Run,
+  type SearchIndex,
+} from './search-index';
+import { nextScratch } from './scratch';
+import { SmallestKeys } from './smallest-keys';
 import { AS_TYPED, queryWordMatches, type WordMatches } from './query-words';
 import { COMMON_WORDS, PARTICLES, words } from './text';
 
@@ -28,43 +39,10 @@ const EARTH_RADIUS_M = 6_371_000;
 
 type QueryWord = WordMatches & { weight: number };
 
-type Scratch = { marks: Int32Array; flags: Uint8Array; candidates: Int32Array; stamp: number };
-const scratches = new WeakMap<SearchIndex, Scratch>();
-
-/**
- * Per-facility working memory of one query: `marks[i] === stamp` says facility i is already a
- * candidate (no array is cleared per query), `flags[i]` what the rarest word found in it,
- * `candidates` the facilities gathered. A query runs synchronously, so one set serves them all.
- */
-function nextScratch(index: SearchIndex): Scratch {
-  let entry = scratches.get(index);
-  if (!entry || entry.stamp >= 2 ** 31 - 2) {
-    entry = {
-      marks: new Int32Array(index.size),
-      flags: new Uint8Array(index.size),
-      candidates: new Int32Array(index.size),
-      stamp: 0,
-    };
-    scratches.set(index, entry);
-  }
-  entry.stamp++;
-  return entry;
-}
-
 /** What the rarest word's postings say about a candidate. */
 const FOUND_IN_NAME = 1;
 const FOUND_AS_TYPED = 2;
 const FOUND_IN_REQUIRED = 4;
-
-/** The first position in postings[lo, hi) (ascending) holding a facility number ≥ `value`. */
-function firstAtLeast(postings: Int32Array, lo: number, hi: number, value: number): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (postings[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 function distanceSteps(index: SearchIndex, i: number, near: { latitude: number; longitude: number }): number {
   const lat = index.latitude[i]!;
@@ -77,69 +55,7 @@ function distanceSteps(index: SearchIndex, i: number, near: { latitude: number; 
   return Math.min(DISTANCE_STEPS - 1, Math.floor(metres / 10));
 }
 
-type Run = readonly [from: number, to: number];
 const EMPTY_RUN: Run = [0, 0];
-
-/** The first name rank in [lo, hi) whose folded name is not below `key`. */
-function firstNameAtLeast(index: SearchIndex, key: string, lo: number, hi: number): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (index.foldedName[index.byNameRank[mid]!]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The name ranks of names equal to `folded`, and of names that start with it (longer ones). */
-function nameRuns(index: SearchIndex, folded: string): [exact: Run, prefix: Run] {
-  const from = firstNameAtLeast(index, folded, 0, index.size);
-  // A name longer than the query sorts after it: U+0000 is below any character a name can hold next.
-  const longer = firstNameAtLeast(index, `${folded}\u0000`, from, index.size);
-  const end = firstNameAtLeast(index, `${folded}\uffff`, longer, index.size);
-  return [
-    [from, longer],
-    [longer, end],
-  ];
-}
-
-/** Keeps the `capacity` smallest keys seen (a max-heap), so ranking 30,000 matches never sorts them all. */
-class SmallestKeys {
-  readonly keys: Float64Array;
-  size = 0;
-  constructor(readonly capacity: number) {
-    this.keys = new Float64Array(capacity);
-  }
-  offer(key: number): void {
-    const keys = this.keys;
-    if (this.size < this.capacity) {
-      let i = this.size++;
-      keys[i] = key;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (keys[parent]! >= keys[i]!) break;
-        [keys[parent], keys[i]] = [keys[i]!, keys[parent]!];
-        i = parent;
-      }
-      return;
-    }
-    if (key >= keys[0]!) return;
-    keys[0] = key;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let largest = i;
-      if (left < this.size && keys[left]! > keys[largest]!) largest = left;
-      if (right < this.size && keys[right]! > keys[largest]!) largest = right;
-      if (largest === i) break;
-      [keys[largest], keys[i]] = [keys[i]!, keys[largest]!];
-      i = largest;
-    }
-  }
-  sorted(): number[] {
-    return Array.from(this.keys.subarray(0, this.size)).sort((a, b) => a - b);
-  }
-}
 
 /**
  * Every word of the query must match (a word or the start of one, one typo forgiven from five
@@ -152,7 +68,12 @@ class SmallestKeys {
  *   "garoua" finds Garoua before Maroua); within a rank complete records (phone, hours, position)
  *   first, then nearest first when a position is given, then by name.
  */
-export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswer[] {
+export function runIndexQuery(
+  index: SearchIndex,
+  query: IndexQuery,
+  /** For tests: when the fast way for one broad word applies, and how far its walk may go. */
+  options: { broadWordPostings?: number; broadWordMaxRanked?: number } = {},
+): GroupAnswer[] {
   const groups: GroupAnswer[] = [0, 1, 2].map(() => ({ total: 0, ids: [] }));
   const queryWords = words(query.text).slice(0, MAX_WORDS);
   const meaningful = queryWords.filter((word) => !PARTICLES.has(word));
@@ -176,8 +97,27 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
   for (const category of query.categories) wanted[category] = 1;
   const heaps = [0, 1, 2].map(() => new SmallestKeys(Math.max(1, query.offset + query.limit)));
   const n = index.size;
-  const { marks, flags, candidates, stamp } = nextScratch(index);
   const { near, fields, requiredField } = query;
+  const broadScopes =
+    matched.length === 1 &&
+    !near &&
+    requiredField === undefined &&
+    fields === ALL_FIELDS &&
+    driver.estimate >= (options.broadWordPostings ?? BROAD_WORD_POSTINGS)
+      ? broadWordScopes(index, query)
+      : null;
+  const broad =
+    broadScopes &&
+    rankBroadWord(
+      index,
+      driver,
+      broadScopes,
+      distinctive ? { text: queryWords.join(' '), runs: [exactNames, prefixNames] } : null,
+      heaps[0]!.capacity,
+      options.broadWordMaxRanked,
+    );
+  if (broad) return answer(index, query, broad.heaps, broad.totals);
+  const { marks, flags, candidates, stamp } = nextScratch(index);
 
   // Typed arrays in locals and the other words as plain arrays: this runs for every candidate.
   const { docStart, docWords, docFields, category: categoryOf, completeness, nameRank } = index;
@@ -303,11 +243,21 @@ export function runIndexQuery(index: SearchIndex, query: IndexQuery): GroupAnswe
         }
   }
   considerAll(candidateCount);
+  return answer(index, query, heaps, totals);
+}
 
-  for (let category = 0; category < 3; category++) {
-    const keys = heaps[category]!.sorted().slice(query.offset, query.offset + query.limit);
-    groups[category]!.ids = keys.map((key) => index.ids[index.byNameRank[key % n]!]!);
-    groups[category]!.total = totals[category]!;
-  }
-  return groups;
+/** Each group's page, from the keys kept (a key ends with the name rank), and its total. */
+function answer(
+  index: SearchIndex,
+  query: IndexQuery,
+  heaps: readonly SmallestKeys[],
+  totals: Int32Array,
+): GroupAnswer[] {
+  return heaps.map((heap, category) => ({
+    total: totals[category]!,
+    ids: heap
+      .sorted()
+      .slice(query.offset, query.offset + query.limit)
+      .map((key) => index.ids[index.byNameRank[key % index.size]!]!),
+  }));
 }

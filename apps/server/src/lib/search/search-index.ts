@@ -54,6 +54,11 @@ export type SearchIndex = {
   /** The facility at each name-order position. */
   byNameRank: Int32Array;
   /**
+   * Each category's facilities at the positions of its run of numbers, more complete records first and each
+   * completeness in name order: the names a query starts, best first, are a few binary searches away.
+   */
+  byCompletenessName: Int32Array;
+  /**
    * Facilities are numbered by category, then region, division and subdivision, so each of these
    * holds a contiguous run of numbers ("c0", "c1:r7", "c1:d23", "c1:s101" → [first, end)): a search
    * by type or place reads only that slice of each (ascending) posting list.
@@ -71,7 +76,23 @@ export type SearchIndex = {
   postingStart: Int32Array;
   postings: Int32Array;
   postingFields: Uint8Array;
+  /**
+   * The same postings best first: within each word and category, more complete records first, then by
+   * name (`postings[a..b)` and `rankedPostings[a..b)` hold the same facilities for a category's run of a
+   * word). A word most facilities hold ("hopital") is ranked from the head of its lists (run-query.ts).
+   */
+  rankedPostings: Int32Array;
 };
+
+/** The first position in postings[lo, hi) (ascending) holding a facility number ≥ `value`. */
+export function firstAtLeast(postings: Int32Array, lo: number, hi: number, value: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (postings[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 const placeOrder = (a: SearchDocument, b: SearchDocument) =>
   a.category - b.category ||
@@ -187,6 +208,7 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     foldedName,
     nameRank,
     byNameRank,
+    byCompletenessName: byNameRank,
     slices: sliceBy(documents),
     vocabulary,
     docStart,
@@ -195,6 +217,7 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     postingStart,
     postings,
     postingFields,
+    rankedPostings: postings,
   };
   for (let i = 0; i < n; i++) {
     const doc = documents[i]!;
@@ -209,5 +232,73 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     }
     index.completeness[i] = doc.completeness;
   }
+  index.rankedPostings = rankPostings(index);
+  index.byCompletenessName = orderByCompletenessName(index);
   return index;
+}
+
+function orderByCompletenessName(index: SearchIndex): Int32Array {
+  // Where each (category, completeness) group starts: categories in number order, 3 (complete) first.
+  const starts = new Int32Array(13);
+  for (let i = 0; i < index.size; i++) starts[index.category[i]! * 4 + 3 - index.completeness[i]! + 1]!++;
+  for (let k = 1; k < 12; k++) starts[k]! += starts[k - 1]!;
+  const ordered = new Int32Array(index.size);
+  for (const i of index.byNameRank) ordered[starts[index.category[i]! * 4 + 3 - index.completeness[i]!]!++] = i;
+  return ordered;
+}
+
+/** The first position in [lo, hi) of a name order (`byNameRank`, a run of `byCompletenessName`) whose folded name is not below `key`. */
+function firstNameAtLeast(index: SearchIndex, order: Int32Array, key: string, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.foldedName[order[mid]!]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export type Run = readonly [from: number, to: number];
+
+/** The positions in a name order (all names by default) of names equal to `folded`, and of names that start with it (longer ones). */
+export function nameRuns(
+  index: SearchIndex,
+  folded: string,
+  order = index.byNameRank,
+  [lo, hi]: Run = [0, index.size],
+): [exact: Run, prefix: Run] {
+  const from = firstNameAtLeast(index, order, folded, lo, hi);
+  // A name longer than the query sorts after it: U+0000 is below any character a name can hold next.
+  const longer = firstNameAtLeast(index, order, `${folded}\u0000`, from, hi);
+  const end = firstNameAtLeast(index, order, `${folded}\uffff`, longer, hi);
+  return [
+    [from, longer],
+    [longer, end],
+  ];
+}
+
+/** The rank of a facility among its category's matches for a word that says nothing more: see `rankedPostings`. */
+export function listRank(index: SearchIndex, i: number): number {
+  return (3 - index.completeness[i]!) * index.size + index.nameRank[i]!;
+}
+
+/** Each word's postings sorted best first within each category (facility numbers run by category). */
+function rankPostings(index: SearchIndex): Int32Array {
+  const { postings, postingStart, size: n } = index;
+  const ranked = postings.slice();
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = listRank(index, i);
+  const byRank = (a: number, b: number) => order[a]! - order[b]!;
+  // Where the second and third categories' numbers start.
+  const categoryStarts = [1, 2].flatMap((category) => index.slices.get(`c${category}`)?.[0] ?? []);
+  for (let word = 0; word + 1 < postingStart.length; word++) {
+    const end = postingStart[word + 1]!;
+    let from = postingStart[word]!;
+    if (end - from < 2) continue;
+    for (const start of [...categoryStarts, n]) {
+      const to = firstAtLeast(postings, from, end, start);
+      if (to - from > 1) ranked.subarray(from, to).sort(byRank);
+      from = to;
+    }
+  }
+  return ranked;
 }
