@@ -1,12 +1,13 @@
 import { AS_TYPED, type WordMatches } from './query-words';
+import { primaryRank, TIER_1_BEST, tier2Best } from './rank-key';
 import { nextScratch } from './scratch';
 import { Field, firstAtLeast, listRank, nameRuns, type Run, type SearchIndex } from './search-index';
 import type { IndexQuery } from './run-query';
 import { SmallestKeys } from './smallest-keys';
 
 /**
- * From this many postings a query of one word ("hopital", "pharm", "douala") is ranked from the head
- * of its best-first lists: walking all of them costs more than the rest of the request.
+ * From this many postings in its rarest word a query ("hopital", "pharm", "pharmacie cent") is ranked from
+ * the head of that word's best-first lists: reading every match costs more than the rest of the request.
  */
 export const BROAD_WORD_POSTINGS = 4096;
 
@@ -49,8 +50,8 @@ export function broadWordScopes(index: SearchIndex, query: IndexQuery): Category
  */
 export const MAX_RANKED = 2048;
 
-/** The rank key of a name starting with the query, before its completeness: typos 0, tier 1, share 0. */
-const TIER_1_PRIMARY = 1 * 3 * 4;
+/** Up to this many facilities holding the rarest word as typed are ranked before the lists are read. */
+export const EXACT_FIRST = 512;
 
 /** The first position in [lo, hi) of `byCompletenessName` whose record misses at least `missing` of phone, hours and position. */
 function firstAtLeastMissing(index: SearchIndex, order: Int32Array, lo: number, hi: number, missing: number): number {
@@ -62,50 +63,121 @@ function firstAtLeastMissing(index: SearchIndex, order: Int32Array, lo: number, 
   return lo;
 }
 
+/** A word of the query with what it matches, and its weight (a common word 1, a distinctive one 3). */
+export type WeightedWord = WordMatches & { weight: number };
+
 /**
- * The word's best-first lists are read from their heads until no facility left in them could enter the
- * page; the totals are counted from the ascending lists, where a category's (and a place's) facilities are
- * one run. Answers what runIndexQuery would for a query of this one word with every field, no distance and
- * no required field (run-query.test.ts checks them against each other), or null when the walk gave up.
+ * The rarest word's best-first lists are read from their heads until no facility left in them could enter
+ * the page; the totals are counted from the ascending lists, where a category's (and a place's) facilities
+ * are one run. Answers what runIndexQuery would for these words with every field, no distance and no
+ * required field (run-query.test.ts checks them against each other), or null when the walk gave up.
  */
-export function rankBroadWord(
+export function rankFromBestFirst(
   index: SearchIndex,
-  word: WordMatches,
+  matched: readonly WeightedWord[],
+  driver: WeightedWord,
   scopes: readonly CategoryScope[],
   /** The query as folded for the name tiers, when they apply (a distinctive word), and their runs of name ranks. */
   nameTiers: { text: string; runs: readonly [exact: Run, prefix: Run] } | null,
   capacity: number,
-  maxRanked = MAX_RANKED,
+  { maxRanked = MAX_RANKED, exactFirst = EXACT_FIRST }: { maxRanked?: number; exactFirst?: number } = {},
 ): { heaps: SmallestKeys[]; totals: Int32Array } | null {
-  const { postingStart, postings, rankedPostings, docStart, docWords, docFields, completeness, nameRank } = index;
+  const {
+    postingStart,
+    postings,
+    rankedPostings,
+    rankedInName,
+    docStart,
+    docWords,
+    docFields,
+    completeness,
+    nameRank,
+  } = index;
   const n = index.size;
-  const marks = word.marks;
-  const wordIds: number[] = [];
-  for (const ranges of [word.exact, word.typo])
-    for (let r = 0; r < ranges.length; r += 2)
-      for (let w = ranges[r]!; w < ranges[r + 1]!; w++) if (!wordIds.includes(w)) wordIds.push(w);
+  const vocabularyWords = (word: WordMatches) => {
+    const ids: number[] = [];
+    for (const ranges of [word.exact, word.typo])
+      for (let r = 0; r < ranges.length; r += 2)
+        for (let w = ranges[r]!; w < ranges[r + 1]!; w++) if (!ids.includes(w)) ids.push(w);
+    return ids;
+  };
+  const driverWords = vocabularyWords(driver);
+  const wordMarks = matched.map((word) => word.marks);
+  const totalWeight = matched.reduce((sum, word) => sum + word.weight, 0);
 
   const [[exactFrom, exactTo], [prefixFrom, prefixTo]] = nameTiers?.runs ?? [
     [0, 0],
     [0, 0],
   ];
-  /** The facility's rank key as runIndexQuery computes it for one word, or -1 when it does not hold the word. */
+  /** The facility's rank key as runIndexQuery computes it, or -1 when it does not hold every word. */
   const keyOf = (i: number): number => {
-    let best = 0;
-    let inName = false;
-    for (let k = docStart[i]!; k < docStart[i + 1]!; k++) {
-      const mark = marks[docWords[k]!]!;
-      if (mark === 0) continue;
-      if (mark > best) best = mark;
-      if (docFields[k]! & Field.name) inName = true;
+    let typos = 0;
+    let allInName = true;
+    let nameWeight = 0;
+    for (let o = 0; o < wordMarks.length; o++) {
+      const marks = wordMarks[o]!;
+      let best = 0;
+      let inName = false;
+      for (let k = docStart[i]!; k < docStart[i + 1]!; k++) {
+        const mark = marks[docWords[k]!]!;
+        if (mark === 0) continue;
+        if (mark > best) best = mark;
+        if (docFields[k]! & Field.name) inName = true;
+        // Name words come first: past a match as typed, nothing later changes the answer.
+        if (mark === AS_TYPED) break;
+      }
+      if (best === 0) return -1;
+      if (inName) nameWeight += matched[o]!.weight;
+      else allInName = false;
+      if (best !== AS_TYPED) typos = 1;
     }
-    if (best === 0) return -1;
     const rank = nameRank[i]!;
-    const tier = rank >= exactFrom && rank < exactTo ? 0 : rank >= prefixFrom && rank < prefixTo ? 1 : inName ? 2 : 3;
-    const share = tier === 3 ? 2 : 0;
-    const typos = best === AS_TYPED ? 0 : 1;
-    return (((typos * 4 + tier) * 3 + share) * 4 + (3 - completeness[i]!)) * n + rank;
+    const tier =
+      rank >= exactFrom && rank < exactTo ? 0 : rank >= prefixFrom && rank < prefixTo ? 1 : allInName ? 2 : 3;
+    return primaryRank(typos, tier, nameWeight, totalWeight, completeness[i]!) * n + rank;
   };
+
+  // The totals first: for several words, counting finds which facilities hold them all (`member`).
+  const totals = new Int32Array(3);
+  const several = matched.length > 1;
+  const { marks: member, stamp: memberStamp } = nextScratch(index);
+  const others = matched.filter((word) => word !== driver).map(vocabularyWords);
+  const runsIn = (ids: readonly number[], [keptFrom, keptTo]: Run) =>
+    ids.map((w) => {
+      const from = firstAtLeast(postings, postingStart[w]!, postingStart[w + 1]!, keptFrom);
+      return [from, firstAtLeast(postings, from, postingStart[w + 1]!, keptTo)] as const;
+    });
+  for (const { category, kept } of scopes) {
+    const driverRuns = runsIn(driverWords, kept);
+    const keptSize = kept[1] - kept[0];
+    // A facility holds a word once, so one word's run counts itself, and a word every facility of the place
+    // holds (a kind: "hopital" for hospitals) counts them all.
+    if (!several && (driverRuns.length === 1 || driverRuns.some(([from, to]) => to - from === keptSize))) {
+      totals[category] = Math.max(...driverRuns.map(([from, to]) => to - from));
+      continue;
+    }
+    // Otherwise the rarest word's facilities, once each, kept while each other word is found in them.
+    const scratch = nextScratch(index);
+    const { candidates } = scratch;
+    let count = 0;
+    for (const [from, to] of driverRuns)
+      for (let p = from; p < to; p++) {
+        const i = postings[p]!;
+        if (scratch.marks[i] === scratch.stamp) continue;
+        scratch.marks[i] = scratch.stamp;
+        candidates[count++] = i;
+      }
+    for (const ids of others) {
+      const { marks, stamp: holding } = nextScratch(index);
+      for (const [from, to] of runsIn(ids, kept)) for (let p = from; p < to; p++) marks[postings[p]!] = holding;
+      let still = 0;
+      for (let c = 0; c < count; c++) if (marks[candidates[c]!] === holding) candidates[still++] = candidates[c]!;
+      count = still;
+    }
+    totals[category] = count;
+    // Categories are apart in the numbering: a later category's counting leaves these marks alone.
+    if (several) for (let c = 0; c < count; c++) member[candidates[c]!] = memberStamp;
+  }
 
   const heaps = [0, 1, 2].map(() => new SmallestKeys(capacity));
   const { marks: seen, stamp } = nextScratch(index);
@@ -115,6 +187,7 @@ export function rankBroadWord(
   const offer = (i: number) => {
     const scope = scopeOf[index.category[i]!];
     if (!scope || i < scope.kept[0] || i >= scope.kept[1] || seen[i] === stamp) return;
+    if (several && member[i] !== memberStamp) return;
     seen[i] = stamp;
     ranked++;
     const key = keyOf(i);
@@ -132,7 +205,7 @@ export function rankBroadWord(
       );
       for (const [[equalFrom, equalTo]] of runs) for (let at = equalFrom; at < equalTo; at++) offer(order[at]!);
       for (let missing = 0; missing < 4; missing++) {
-        const bandPrimary = TIER_1_PRIMARY + missing;
+        const bandPrimary = TIER_1_BEST + missing;
         if (heap.size === heap.capacity && bandPrimary * n >= heap.keys[0]!) break;
         const [, [startFrom, startTo]] = runs[missing]!;
         for (let at = startFrom; at < startTo; at++) {
@@ -143,47 +216,50 @@ export function rankBroadWord(
       }
       if (ranked > maxRanked) return null;
     }
-  // Everything else is tier 2 or worse, and has a typo unless some word it holds is the query as typed (a
-  // word whose own list it is in, with a lower bound): no facility ranks better than its list position says.
+
+  // A facility holding a word as typed has no typo; when those words are rare, they are all ranked here, and
+  // every facility left has a typo.
+  const exactWords = driverWords.filter((w) => driver.marks[w] === AS_TYPED);
+  const exactRuns = scopes.flatMap(({ all }) => runsIn(exactWords, all));
+  let typoFloor = 0;
+  if (exactRuns.reduce((sum, [from, to]) => sum + to - from, 0) <= exactFirst) {
+    for (const [from, to] of exactRuns) for (let p = from; p < to; p++) offer(postings[p]!);
+    typoFloor = 1;
+  }
+  // Everything else is tier 2 or worse. In each list a facility ranks no better than its place says: among
+  // those with the word in their name, tier 2 with the fewest typos any facility left can have; among the
+  // others, tier 3 (one with another word of the rarest in its name is in that word's list), with a typo when
+  // this word is one.
+  const elsewhereShare = several ? 1 : 0;
   for (const { category, all } of scopes) {
     const heap = heaps[category]!;
-    for (const w of wordIds) {
-      const typos = marks[w] === AS_TYPED ? 0 : 1;
-      const bestPrimary = (typos * 4 + 2) * 3 * 4;
+    for (const w of driverWords) {
       const from = firstAtLeast(postings, postingStart[w]!, postingStart[w + 1]!, all[0]);
       const to = firstAtLeast(postings, from, postingStart[w + 1]!, all[1]);
-      for (let p = from; p < to; p++) {
-        const i = rankedPostings[p]!;
-        if (heap.size === heap.capacity && bestPrimary * n + listRank(index, i) >= heap.keys[0]!) break;
-        offer(i);
-        if (ranked > maxRanked) return null;
+      const split = firstOutOfName(rankedInName, from, to);
+      const typos = Math.max(typoFloor, driver.marks[w] === AS_TYPED ? 0 : 1);
+      for (const [partFrom, partTo, bestPrimary] of [
+        [from, split, tier2Best(typoFloor)],
+        [split, to, primaryRank(typos, 3, elsewhereShare, 1, 3)],
+      ] as const) {
+        for (let p = partFrom; p < partTo; p++) {
+          const i = rankedPostings[p]!;
+          if (heap.size === heap.capacity && bestPrimary * n + listRank(index, i) >= heap.keys[0]!) break;
+          offer(i);
+          if (ranked > maxRanked) return null;
+        }
       }
     }
-  }
-
-  // Totals: a facility holds a word once, so one word's run counts itself, and a word every facility of the
-  // run holds (a kind: "hopital" for hospitals) counts them all; otherwise each facility is counted once.
-  const totals = new Int32Array(3);
-  const { marks: counted, stamp: counting } = nextScratch(index);
-  for (const { category, kept } of scopes) {
-    const runs = wordIds.map((w) => {
-      const from = firstAtLeast(postings, postingStart[w]!, postingStart[w + 1]!, kept[0]);
-      return [from, firstAtLeast(postings, from, postingStart[w + 1]!, kept[1])] as const;
-    });
-    const keptSize = kept[1] - kept[0];
-    if (runs.length === 1 || runs.some(([from, to]) => to - from === keptSize)) {
-      totals[category] = Math.max(...runs.map(([from, to]) => to - from));
-      continue;
-    }
-    let total = 0;
-    for (const [from, to] of runs)
-      for (let p = from; p < to; p++) {
-        const i = postings[p]!;
-        if (counted[i] === counting) continue;
-        counted[i] = counting;
-        total++;
-      }
-    totals[category] = total;
   }
   return { heaps, totals };
+}
+
+/** The first position in [lo, hi) of a ranked list's part whose facilities do not hold the word in their name. */
+function firstOutOfName(inName: Uint8Array, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (inName[mid] === 1) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -108,7 +108,7 @@ describe('runIndexQuery over a vocabulary past 65,536 words', () => {
   });
 });
 
-describe('runIndexQuery for one word most facilities hold', () => {
+describe('runIndexQuery when the rarest word is one most facilities hold', () => {
   // A directory where a few words are everywhere (the kind words, a big town) and the records differ in completeness.
   const random = (() => {
     let seed = 7;
@@ -129,24 +129,30 @@ describe('runIndexQuery for one word most facilities hold', () => {
       completeness: Math.floor(random() * 4),
       texts: [
         [Field.kind, `${kinds[category]} ${['Hospital', 'Pharmacy', 'Laboratory'][category]}`],
-        [Field.place, pick(['Yaounde Mfoundi', 'Douala Wouri', 'Garoua Benoue'])],
+        [Field.place, pick(['Yaounde Mfoundi Centre', 'Douala Wouri Littoral Bonaberi', 'Garoua Benoue Nord'])],
       ],
     };
   });
   const index = buildSearchIndex(documents);
   const words = [
-    'hopital',
-    'hopit',
-    'hop',
-    'hospital',
-    'hopitl',
-    'pharmacie',
-    'pharm',
-    'labo',
-    'yaounde',
-    'douala',
-    'bastos',
-    'h',
+    ...[
+      'hopital',
+      'hopit',
+      'hop',
+      'hospital',
+      'hopitl',
+      'pharmacie',
+      'pharm',
+      'labo',
+      'yaounde',
+      'douala',
+      'bastos',
+      'h',
+    ],
+    // Several words, the rarest of them broad or not, common or distinctive, as typed or with a typo.
+    ...['hopital bastos', 'pharmacie sud', 'hop c', 'hospitl plus', 'labo yaounde', 'bastos centre', 'de hopital s'],
+    // Words found in the name of some and the place of others: the share of the query's weight in the name.
+    ...['hopital centre', 'bonaberi sud', 'hopital bonaberi centre sud', 'pharmacie bonaberi centre', 'centre hopitl'],
   ];
   const shapes: Partial<IndexQuery>[] = [
     {},
@@ -168,8 +174,10 @@ describe('runIndexQuery for one word most facilities hold', () => {
         expect(runIndexQuery(index, asked, { broadWordPostings: 0 }), `${word} ${JSON.stringify(shape)}`).toEqual(
           everyMatch,
         );
+        // Without ranking the words as typed first (when they are many), typos bound nothing.
+        expect(runIndexQuery(index, asked, { broadWordPostings: 0, exactFirst: 0 })).toEqual(everyMatch);
         // A walk that gives up half-way leaves the query to the full reading, with nothing of its own kept.
-        expect(runIndexQuery(index, asked, { broadWordPostings: 0, broadWordMaxRanked: 4 })).toEqual(everyMatch);
+        expect(runIndexQuery(index, asked, { broadWordPostings: 0, maxRanked: 4 })).toEqual(everyMatch);
         if (Object.keys(shape).length === 0) expect(everyMatch.some((group) => group.total > 0)).toBe(true);
       }
     // Every shape above takes the fast way (a region holds a quarter of the directory here).

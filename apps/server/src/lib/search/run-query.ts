@@ -1,4 +1,4 @@
-import { BROAD_WORD_POSTINGS, broadWordScopes, rankBroadWord } from './broad-word';
+import { BROAD_WORD_POSTINGS, broadWordScopes, rankFromBestFirst } from './broad-word';
 import {
   ALL_FIELDS,
   Field,
@@ -8,6 +8,7 @@ import {
   type Run,
   type SearchIndex,
 } from './search-index';
+import { primaryRank } from './rank-key';
 import { nextScratch } from './scratch';
 import { SmallestKeys } from './smallest-keys';
 import { AS_TYPED, queryWordMatches, type WordMatches } from './query-words';
@@ -71,8 +72,8 @@ const EMPTY_RUN: Run = [0, 0];
 export function runIndexQuery(
   index: SearchIndex,
   query: IndexQuery,
-  /** For tests: when the fast way for one broad word applies, and how far its walk may go. */
-  options: { broadWordPostings?: number; broadWordMaxRanked?: number } = {},
+  /** For tests: when the way for a broad rarest word applies, and the limits of its walk (broad-word.ts). */
+  options: { broadWordPostings?: number; maxRanked?: number; exactFirst?: number } = {},
 ): GroupAnswer[] {
   const groups: GroupAnswer[] = [0, 1, 2].map(() => ({ total: 0, ids: [] }));
   const queryWords = words(query.text).slice(0, MAX_WORDS);
@@ -99,7 +100,6 @@ export function runIndexQuery(
   const n = index.size;
   const { near, fields, requiredField } = query;
   const broadScopes =
-    matched.length === 1 &&
     !near &&
     requiredField === undefined &&
     fields === ALL_FIELDS &&
@@ -108,13 +108,14 @@ export function runIndexQuery(
       : null;
   const broad =
     broadScopes &&
-    rankBroadWord(
+    rankFromBestFirst(
       index,
+      matched,
       driver,
       broadScopes,
       distinctive ? { text: queryWords.join(' '), runs: [exactNames, prefixNames] } : null,
       heaps[0]!.capacity,
-      options.broadWordMaxRanked,
+      options,
     );
   if (broad) return answer(index, query, broad.heaps, broad.totals);
   const { marks, flags, candidates, stamp } = nextScratch(index);
@@ -175,19 +176,11 @@ export function runIndexQuery(
       }
       if (!requiredFieldSeen) continue candidates;
 
-      let tier: number;
-      let share = 0;
       // Names equal to the query or starting with it were found once per query as runs of name ranks.
       const rank = nameRank[i]!;
-      if (rank >= exactFrom && rank < exactTo) tier = 0;
-      else if (rank >= prefixFrom && rank < prefixTo) tier = 1;
-      else if (allInName) tier = 2;
-      else {
-        tier = 3;
-        const ratio = nameWeight / totalWeight;
-        share = ratio >= 0.5 ? 0 : ratio > 0 ? 1 : 2;
-      }
-      const primary = ((typos * 4 + tier) * 3 + share) * 4 + (3 - completeness[i]!);
+      const tier =
+        rank >= exactFrom && rank < exactTo ? 0 : rank >= prefixFrom && rank < prefixTo ? 1 : allInName ? 2 : 3;
+      const primary = primaryRank(typos, tier, nameWeight, totalWeight, completeness[i]!);
       const key = near ? (primary * DISTANCE_STEPS + distanceSteps(index, i, near)) * n + rank : primary * n + rank;
       totals[category]!++;
       // Most candidates of a broad query cannot enter a full page: refused without the call.

@@ -77,11 +77,14 @@ export type SearchIndex = {
   postings: Int32Array;
   postingFields: Uint8Array;
   /**
-   * The same postings best first: within each word and category, more complete records first, then by
-   * name (`postings[a..b)` and `rankedPostings[a..b)` hold the same facilities for a category's run of a
-   * word). A word most facilities hold ("hopital") is ranked from the head of its lists (run-query.ts).
+   * The same postings best first: within each word and category, the facilities holding it in their name,
+   * then the others, each part with more complete records first, then by name (`postings[a..b)` and
+   * `rankedPostings[a..b)` hold the same facilities for a category's run of a word). A query whose rarest
+   * word most facilities hold ("hopital") is ranked from the heads of its lists (broad-word.ts).
    */
   rankedPostings: Int32Array;
+  /** 1 where `rankedPostings` holds a facility with the word in its name (they come first in each part). */
+  rankedInName: Uint8Array;
 };
 
 /** The first position in postings[lo, hi) (ascending) holding a facility number ≥ `value`. */
@@ -218,6 +221,7 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     postings,
     postingFields,
     rankedPostings: postings,
+    rankedInName: new Uint8Array(0),
   };
   for (let i = 0; i < n; i++) {
     const doc = documents[i]!;
@@ -232,7 +236,7 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     }
     index.completeness[i] = doc.completeness;
   }
-  index.rankedPostings = rankPostings(index);
+  ({ ranked: index.rankedPostings, inName: index.rankedInName } = rankPostings(index));
   index.byCompletenessName = orderByCompletenessName(index);
   return index;
 }
@@ -281,24 +285,32 @@ export function listRank(index: SearchIndex, i: number): number {
   return (3 - index.completeness[i]!) * index.size + index.nameRank[i]!;
 }
 
-/** Each word's postings sorted best first within each category (facility numbers run by category). */
-function rankPostings(index: SearchIndex): Int32Array {
-  const { postings, postingStart, size: n } = index;
-  const ranked = postings.slice();
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = listRank(index, i);
-  const byRank = (a: number, b: number) => order[a]! - order[b]!;
-  // Where the second and third categories' numbers start.
+/**
+ * Each word's postings sorted best first within each category (facility numbers run by category): those
+ * holding the word in their name, then the others, each part by `listRank`.
+ */
+function rankPostings(index: SearchIndex): { ranked: Int32Array; inName: Uint8Array } {
+  const { postings, postingStart, postingFields, byNameRank, size: n } = index;
+  const ranked = new Int32Array(postings.length);
+  const inName = new Uint8Array(postings.length);
+  // A sort key per posting that names its facility (the name rank is unique): plain numbers sort fast.
+  const elsewhere = 4 * n;
+  const keys = new Int32Array(postings.length);
   const categoryStarts = [1, 2].flatMap((category) => index.slices.get(`c${category}`)?.[0] ?? []);
   for (let word = 0; word + 1 < postingStart.length; word++) {
     const end = postingStart[word + 1]!;
     let from = postingStart[word]!;
-    if (end - from < 2) continue;
     for (const start of [...categoryStarts, n]) {
       const to = firstAtLeast(postings, from, end, start);
-      if (to - from > 1) ranked.subarray(from, to).sort(byRank);
+      for (let p = from; p < to; p++)
+        keys[p] = (postingFields[p]! & Field.name ? 0 : elsewhere) + listRank(index, postings[p]!);
+      keys.subarray(from, to).sort();
+      for (let p = from; p < to; p++) {
+        ranked[p] = byNameRank[keys[p]! % n]!;
+        inName[p] = keys[p]! < elsewhere ? 1 : 0;
+      }
       from = to;
     }
   }
-  return ranked;
+  return { ranked, inName };
 }
