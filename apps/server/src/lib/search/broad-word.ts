@@ -66,11 +66,34 @@ function firstAtLeastMissing(index: SearchIndex, order: Int32Array, lo: number, 
 /** A word of the query with what it matches, and its weight (a common word 1, a distinctive one 3). */
 export type WeightedWord = WordMatches & { weight: number };
 
+/** The words a query word matches, each vocabulary word once (a word can be both as typed and close). */
+function vocabularyWords(word: WordMatches): Int32Array {
+  const ids: number[] = [];
+  for (const ranges of [word.exact, word.typo])
+    for (let r = 0; r < ranges.length; r += 2)
+      for (let w = ranges[r]!; w < ranges[r + 1]!; w++) if (!ids.includes(w)) ids.push(w);
+  return Int32Array.from(ids);
+}
+
+/** Each word's postings in [lo, hi), as flat pairs of positions: [from0, to0, from1, to1, …]. */
+function runsIn(index: SearchIndex, words: Int32Array, lo: number, hi: number): Int32Array {
+  const { postings, postingStart } = index;
+  const runs = new Int32Array(words.length * 2);
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const from = firstAtLeast(postings, postingStart[w]!, postingStart[w + 1]!, lo);
+    runs[2 * k] = from;
+    runs[2 * k + 1] = firstAtLeast(postings, from, postingStart[w + 1]!, hi);
+  }
+  return runs;
+}
+
 /**
  * The rarest word's best-first lists are read from their heads until no facility left in them could enter
  * the page; the totals are counted from the ascending lists, where a category's (and a place's) facilities
  * are one run. Answers what runIndexQuery would for these words with every field, no distance and no
  * required field (run-query.test.ts checks them against each other), or null when the walk gave up.
+ * (Loops over typed arrays and numbers only: this runs for every query, and V8 keeps it optimized so.)
  */
 export function rankFromBestFirst(
   index: SearchIndex,
@@ -82,33 +105,17 @@ export function rankFromBestFirst(
   capacity: number,
   { maxRanked = MAX_RANKED, exactFirst = EXACT_FIRST }: { maxRanked?: number; exactFirst?: number } = {},
 ): { heaps: SmallestKeys[]; totals: Int32Array } | null {
-  const {
-    postingStart,
-    postings,
-    rankedPostings,
-    rankedInName,
-    docStart,
-    docWords,
-    docFields,
-    completeness,
-    nameRank,
-  } = index;
+  const { postings, rankedPostings, rankedInName, docStart, docWords, docFields, completeness, nameRank } = index;
   const n = index.size;
-  const vocabularyWords = (word: WordMatches) => {
-    const ids: number[] = [];
-    for (const ranges of [word.exact, word.typo])
-      for (let r = 0; r < ranges.length; r += 2)
-        for (let w = ranges[r]!; w < ranges[r + 1]!; w++) if (!ids.includes(w)) ids.push(w);
-    return ids;
-  };
   const driverWords = vocabularyWords(driver);
   const wordMarks = matched.map((word) => word.marks);
-  const totalWeight = matched.reduce((sum, word) => sum + word.weight, 0);
+  const weights = Int32Array.from(matched, (word) => word.weight);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const exactFrom = nameTiers ? nameTiers.runs[0][0] : 0;
+  const exactTo = nameTiers ? nameTiers.runs[0][1] : 0;
+  const prefixFrom = nameTiers ? nameTiers.runs[1][0] : 0;
+  const prefixTo = nameTiers ? nameTiers.runs[1][1] : 0;
 
-  const [[exactFrom, exactTo], [prefixFrom, prefixTo]] = nameTiers?.runs ?? [
-    [0, 0],
-    [0, 0],
-  ];
   /** The facility's rank key as runIndexQuery computes it, or -1 when it does not hold every word. */
   const keyOf = (i: number): number => {
     let typos = 0;
@@ -127,7 +134,7 @@ export function rankFromBestFirst(
         if (mark === AS_TYPED) break;
       }
       if (best === 0) return -1;
-      if (inName) nameWeight += matched[o]!.weight;
+      if (inName) nameWeight += weights[o]!;
       else allInName = false;
       if (best !== AS_TYPED) typos = 1;
     }
@@ -142,34 +149,41 @@ export function rankFromBestFirst(
   const several = matched.length > 1;
   const { marks: member, stamp: memberStamp } = nextScratch(index);
   const others = matched.filter((word) => word !== driver).map(vocabularyWords);
-  const runsIn = (ids: readonly number[], [keptFrom, keptTo]: Run) =>
-    ids.map((w) => {
-      const from = firstAtLeast(postings, postingStart[w]!, postingStart[w + 1]!, keptFrom);
-      return [from, firstAtLeast(postings, from, postingStart[w + 1]!, keptTo)] as const;
-    });
-  for (const { category, kept } of scopes) {
-    const driverRuns = runsIn(driverWords, kept);
-    const keptSize = kept[1] - kept[0];
+  // Each scope as numbers: category, its run, the place's run.
+  const scoped = Int32Array.from(
+    scopes.flatMap(({ category, all, kept }) => [category, all[0], all[1], kept[0], kept[1]]),
+  );
+  for (let s = 0; s < scoped.length; s += 5) {
+    const category = scoped[s]!;
+    const keptFrom = scoped[s + 3]!;
+    const keptTo = scoped[s + 4]!;
+    const driverRuns = runsIn(index, driverWords, keptFrom, keptTo);
     // A facility holds a word once, so one word's run counts itself, and a word every facility of the place
     // holds (a kind: "hopital" for hospitals) counts them all.
-    if (!several && (driverRuns.length === 1 || driverRuns.some(([from, to]) => to - from === keptSize))) {
-      totals[category] = Math.max(...driverRuns.map(([from, to]) => to - from));
-      continue;
+    if (!several) {
+      let largest = 0;
+      for (let r = 0; r < driverRuns.length; r += 2) largest = Math.max(largest, driverRuns[r + 1]! - driverRuns[r]!);
+      if (driverRuns.length === 2 || largest === keptTo - keptFrom) {
+        totals[category] = largest;
+        continue;
+      }
     }
     // Otherwise the rarest word's facilities, once each, kept while each other word is found in them.
     const scratch = nextScratch(index);
-    const { candidates } = scratch;
+    const { candidates, marks: found, stamp: foundStamp } = scratch;
     let count = 0;
-    for (const [from, to] of driverRuns)
-      for (let p = from; p < to; p++) {
+    for (let r = 0; r < driverRuns.length; r += 2)
+      for (let p = driverRuns[r]!; p < driverRuns[r + 1]!; p++) {
         const i = postings[p]!;
-        if (scratch.marks[i] === scratch.stamp) continue;
-        scratch.marks[i] = scratch.stamp;
+        if (found[i] === foundStamp) continue;
+        found[i] = foundStamp;
         candidates[count++] = i;
       }
-    for (const ids of others) {
+    for (const words of others) {
       const { marks, stamp: holding } = nextScratch(index);
-      for (const [from, to] of runsIn(ids, kept)) for (let p = from; p < to; p++) marks[postings[p]!] = holding;
+      const runs = runsIn(index, words, keptFrom, keptTo);
+      for (let r = 0; r < runs.length; r += 2)
+        for (let p = runs[r]!; p < runs[r + 1]!; p++) marks[postings[p]!] = holding;
       let still = 0;
       for (let c = 0; c < count; c++) if (marks[candidates[c]!] === holding) candidates[still++] = candidates[c]!;
       count = still;
@@ -181,34 +195,43 @@ export function rankFromBestFirst(
 
   const heaps = [0, 1, 2].map(() => new SmallestKeys(capacity));
   const { marks: seen, stamp } = nextScratch(index);
-  const scopeOf = new Array<CategoryScope | undefined>(3);
-  for (const scope of scopes) scopeOf[scope.category] = scope;
+  const keptFrom = new Int32Array(3);
+  const keptTo = new Int32Array(3);
+  for (let s = 0; s < scoped.length; s += 5) {
+    keptFrom[scoped[s]!] = scoped[s + 3]!;
+    keptTo[scoped[s]!] = scoped[s + 4]!;
+  }
   let ranked = 0;
   const offer = (i: number) => {
-    const scope = scopeOf[index.category[i]!];
-    if (!scope || i < scope.kept[0] || i >= scope.kept[1] || seen[i] === stamp) return;
+    const category = index.category[i]!;
+    if (i < keptFrom[category]! || i >= keptTo[category]! || seen[i] === stamp) return;
     if (several && member[i] !== memberStamp) return;
     seen[i] = stamp;
     ranked++;
     const key = keyOf(i);
-    if (key >= 0) heaps[scope.category]!.offer(key);
+    if (key >= 0) heaps[category]!.offer(key);
   };
+
   // Names equal to the query (tier 0), then names starting with it (tier 1), read from each category's
   // names by completeness: within one completeness a name further on ranks no better than its place says.
-  if (nameTiers)
-    for (const { category, all } of scopes) {
-      const heap = heaps[category]!;
-      const order = index.byCompletenessName;
-      const bands = [0, 1, 2, 3, 4].map((missing) => firstAtLeastMissing(index, order, all[0], all[1], missing));
-      const runs = [0, 1, 2, 3].map((missing) =>
-        nameRuns(index, nameTiers.text, order, [bands[missing]!, bands[missing + 1]!]),
-      );
-      for (const [[equalFrom, equalTo]] of runs) for (let at = equalFrom; at < equalTo; at++) offer(order[at]!);
+  if (nameTiers) {
+    const order = index.byCompletenessName;
+    const bands = new Int32Array(5);
+    const runs = new Int32Array(12);
+    for (let s = 0; s < scoped.length; s += 5) {
+      const heap = heaps[scoped[s]!]!;
+      for (let missing = 0; missing <= 4; missing++)
+        bands[missing] = firstAtLeastMissing(index, order, scoped[s + 1]!, scoped[s + 2]!, missing);
+      for (let missing = 0; missing < 4; missing++) {
+        const band: Run = [bands[missing]!, bands[missing + 1]!];
+        const [equal, start] = nameRuns(index, nameTiers.text, order, band);
+        runs.set([equal[0], equal[1], start[1]], missing * 3);
+        for (let at = equal[0]; at < equal[1]; at++) offer(order[at]!);
+      }
       for (let missing = 0; missing < 4; missing++) {
         const bandPrimary = TIER_1_BEST + missing;
         if (heap.size === heap.capacity && bandPrimary * n >= heap.keys[0]!) break;
-        const [, [startFrom, startTo]] = runs[missing]!;
-        for (let at = startFrom; at < startTo; at++) {
+        for (let at = runs[missing * 3 + 1]!; at < runs[missing * 3 + 2]!; at++) {
           const i = order[at]!;
           if (heap.size === heap.capacity && bandPrimary * n + nameRank[i]! >= heap.keys[0]!) break;
           offer(i);
@@ -216,38 +239,49 @@ export function rankFromBestFirst(
       }
       if (ranked > maxRanked) return null;
     }
+  }
 
   // A facility holding a word as typed has no typo; when those words are rare, they are all ranked here, and
   // every facility left has a typo.
   const exactWords = driverWords.filter((w) => driver.marks[w] === AS_TYPED);
-  const exactRuns = scopes.flatMap(({ all }) => runsIn(exactWords, all));
+  let exactPostings = 0;
+  const exactRuns: Int32Array[] = [];
+  for (let s = 0; s < scoped.length; s += 5) exactRuns.push(runsIn(index, exactWords, scoped[s + 1]!, scoped[s + 2]!));
+  for (const runs of exactRuns) for (let r = 0; r < runs.length; r += 2) exactPostings += runs[r + 1]! - runs[r]!;
   let typoFloor = 0;
-  if (exactRuns.reduce((sum, [from, to]) => sum + to - from, 0) <= exactFirst) {
-    for (const [from, to] of exactRuns) for (let p = from; p < to; p++) offer(postings[p]!);
+  if (exactPostings <= exactFirst) {
+    for (const runs of exactRuns)
+      for (let r = 0; r < runs.length; r += 2) for (let p = runs[r]!; p < runs[r + 1]!; p++) offer(postings[p]!);
     typoFloor = 1;
   }
   // Everything else is tier 2 or worse. In each list a facility ranks no better than its place says: among
   // those with the word in their name, tier 2 with the fewest typos any facility left can have; among the
   // others, tier 3 (one with another word of the rarest in its name is in that word's list), with a typo when
   // this word is one.
+  const inNameBest = tier2Best(typoFloor);
   const elsewhereShare = several ? 1 : 0;
-  for (const { category, all } of scopes) {
-    const heap = heaps[category]!;
-    for (const w of driverWords) {
-      const from = firstAtLeast(postings, postingStart[w]!, postingStart[w + 1]!, all[0]);
-      const to = firstAtLeast(postings, from, postingStart[w + 1]!, all[1]);
+  for (let s = 0; s < scoped.length; s += 5) {
+    const heap = heaps[scoped[s]!]!;
+    const lists = runsIn(index, driverWords, scoped[s + 1]!, scoped[s + 2]!);
+    for (let k = 0; k < driverWords.length; k++) {
+      const from = lists[2 * k]!;
+      const to = lists[2 * k + 1]!;
       const split = firstOutOfName(rankedInName, from, to);
-      const typos = Math.max(typoFloor, driver.marks[w] === AS_TYPED ? 0 : 1);
-      for (const [partFrom, partTo, bestPrimary] of [
-        [from, split, tier2Best(typoFloor)],
-        [split, to, primaryRank(typos, 3, elsewhereShare, 1, 3)],
-      ] as const) {
-        for (let p = partFrom; p < partTo; p++) {
-          const i = rankedPostings[p]!;
-          if (heap.size === heap.capacity && bestPrimary * n + listRank(index, i) >= heap.keys[0]!) break;
-          offer(i);
-          if (ranked > maxRanked) return null;
+      const typos = Math.max(typoFloor, driver.marks[driverWords[k]!] === AS_TYPED ? 0 : 1);
+      const elsewhereBest = primaryRank(typos, 3, elsewhereShare, 1, 3);
+      for (let p = from; p < to; p++) {
+        const i = rankedPostings[p]!;
+        const bestPrimary = p < split ? inNameBest : elsewhereBest;
+        if (heap.size === heap.capacity && bestPrimary * n + listRank(index, i) >= heap.keys[0]!) {
+          // Past the bound of the part with the name; the part without it has its own.
+          if (p < split) {
+            p = split - 1;
+            continue;
+          }
+          break;
         }
+        offer(i);
+        if (ranked > maxRanked) return null;
       }
     }
   }
