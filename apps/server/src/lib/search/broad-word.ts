@@ -68,10 +68,9 @@ export type WeightedWord = WordMatches & { weight: number };
 
 /** The words a query word matches, each vocabulary word once (a word can be both as typed and close). */
 function vocabularyWords(word: WordMatches): Int32Array {
-  const ids: number[] = [];
+  const ids = new Set<number>();
   for (const ranges of [word.exact, word.typo])
-    for (let r = 0; r < ranges.length; r += 2)
-      for (let w = ranges[r]!; w < ranges[r + 1]!; w++) if (!ids.includes(w)) ids.push(w);
+    for (let r = 0; r < ranges.length; r += 2) for (let w = ranges[r]!; w < ranges[r + 1]!; w++) ids.add(w);
   return Int32Array.from(ids);
 }
 
