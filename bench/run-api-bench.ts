@@ -15,6 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, migrateDatabase, queryRows, type Database } from '@hc/db';
@@ -296,6 +297,33 @@ async function waitForIdleDatabase(database: Database, maxMs = 60_000): Promise<
   }
 }
 
+/**
+ * What held up the server's thread while a scenario ran: how late its event loop ran callbacks (a request
+ * waiting behind other work) and the garbage collector's pauses, to tell a slow query from a busy thread.
+ */
+function watchServerThread() {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  return {
+    stop() {
+      delay.disable();
+      gc.disconnect();
+      return {
+        delayP99Ms: delay.percentile(99) / 1e6,
+        delayMaxMs: delay.max / 1e6,
+        gcCount: pauses.length,
+        gcTotalMs: pauses.reduce((sum, ms) => sum + ms, 0),
+        gcMaxMs: Math.max(0, ...pauses),
+      };
+    },
+  };
+}
+
 // ---------- output ----------
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -510,7 +538,9 @@ async function main(): Promise<void> {
       cache.misses = 0;
       cache.computed = 0;
       cache.bypass = scenario.unique;
+      const stalls = watchServerThread();
       const summary = await runLoad(child, { ...base, durationSeconds });
+      const held = stalls.stop();
       await waitForIdleDatabase(database);
       const { id: _id, ...figures } = summary;
       rows.push({
@@ -524,7 +554,10 @@ async function main(): Promise<void> {
         ratioToTrivial: 0,
         ...(scenario.trivial ? { trivialRow: true } : {}),
       });
-      console.log(`${fmt(summary.reqPerSec, 0)} req/s`);
+      console.log(
+        `${fmt(summary.reqPerSec, 0)} req/s (server thread: event-loop delay p99 ${fmt(held.delayP99Ms)} ms, ` +
+          `max ${fmt(held.delayMaxMs)} ms; ${held.gcCount} GC pauses, ${fmt(held.gcTotalMs, 0)} ms in all, longest ${fmt(held.gcMaxMs)} ms)`,
+      );
     }
   } finally {
     child.send('exit');
