@@ -153,3 +153,37 @@ test('the language switcher turns the site French, sets <html lang> and is remem
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 });
+
+test.describe('before the scripts run', () => {
+  // No script at all: what a phone shows while its first ~130 KB of script are still on the way.
+  test.use({ javaScriptEnabled: false, locale: 'fr-FR' });
+
+  test('the page already shows the header, in the visitor’s language, its section marked', async ({ page }) => {
+    await page.goto('/pharmacies-on-call');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /page d'accueil/ })).toBeVisible();
+    expect((await header.boundingBox())!.height).toBe(96);
+    if (isMobile(page)) {
+      await expect(header.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    } else {
+      const nav = header.getByRole('navigation', { name: 'Navigation principale' });
+      await expect(nav.getByRole('link', { name: 'Pharmacies de garde' })).toHaveAttribute('aria-current', 'page');
+      // Plain links: they work before the app does.
+      await nav.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+});
+
+test('once the app starts, it replaces that first header: one header, one main', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(1);
+});

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createFacility } from '@hc/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { currentNavPath } from '../lib/first-screen';
 import { matchDetailPath } from './spa';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -192,5 +193,90 @@ describe('the limit on site pages (RATE_LIMIT_PAGES_PER_MINUTE)', () => {
     expect((await get('/api/regions')).statusCode).toBe(200);
     // Another address (another visitor) has its own count.
     expect((await testApp.app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+  });
+});
+
+describe('the first screen in the page (the header before the scripts run)', () => {
+  const PAGE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+  /** What apps/web/scripts/write-first-screens.mjs writes: per language, per header link marked current. */
+  const frames = {
+    en: {
+      '/': '<header>en home</header>',
+      '/pharmacies-on-call': '<header>en on call</header>',
+      '*': '<header>en</header>',
+    },
+    fr: {
+      '/': '<header>fr accueil</header>',
+      '/pharmacies-on-call': '<header>fr garde</header>',
+      '*': '<header>fr</header>',
+    },
+  };
+  let testApp: TestApp;
+  let distDir: string;
+  let hospitalId: number;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'hc-spa-first-'));
+    writeFileSync(path.join(distDir, 'index.html'), PAGE);
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, '.vite', 'first-screens.json'), JSON.stringify(frames));
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+    hospitalId = (await createFacility(testApp.database.db, { category: 'hospital' })).id;
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+  const root = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1];
+
+  it('draws the frame of the page in the language the browser asks for, and says that language', async () => {
+    const french = await page('/', { 'accept-language': 'fr-CM,fr;q=0.9,en;q=0.5' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<html lang="fr">');
+    expect(root(french.body)).toBe(frames.fr['/']);
+    const english = await page('/', { 'accept-language': 'en-GB' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(root(english.body)).toBe(frames.en['/']);
+  });
+
+  it('prefers the language the visitor chose on the site to the browser’s', async () => {
+    const response = await page('/pharmacies-on-call', { 'accept-language': 'fr', cookie: 'lang=en' });
+    expect(response.body).toContain('<html lang="en">');
+    expect(root(response.body)).toBe(frames.en['/pharmacies-on-call']);
+  });
+
+  it('marks the header link of the section a page is in, and none on other pages', async () => {
+    expect(root((await page('/pharmacies-on-call/print', { cookie: 'lang=fr' })).body)).toBe(
+      frames.fr['/pharmacies-on-call'],
+    );
+    expect(root((await page(`/hospitals/${hospitalId}`, { cookie: 'lang=fr' })).body)).toBe(frames.fr['*']);
+    // A page that is not there still shows the site's frame around its message.
+    const missing = await page('/nope', { cookie: 'lang=en' });
+    expect(missing.statusCode).toBe(404);
+    expect(root(missing.body)).toBe(frames.en['*']);
+  });
+
+  it('draws nothing for a signed-in visitor (the frame is a signed-out header) nor in the back-office', async () => {
+    const signedIn = await page('/', { cookie: 'lang=fr; hc_session=abc' });
+    expect(signedIn.body).toContain('<html lang="fr">');
+    expect(root(signedIn.body)).toBe('');
+    expect(root((await page('/', { cookie: '__Host-hc_session=abc' })).body)).toBe('');
+    expect(root((await page('/admin-dashboard/facilities')).body)).toBe('');
+  });
+});
+
+describe('currentNavPath', () => {
+  const navPaths = ['/', '/blog', '/pharmacies-on-call'];
+  it('marks a header link as React Router’s NavLink does: `/` alone, others with their sub-pages, any case', () => {
+    expect(currentNavPath('/', navPaths)).toBe('/');
+    expect(currentNavPath('/blog', navPaths)).toBe('/blog');
+    expect(currentNavPath('/blog/', navPaths)).toBe('/blog');
+    expect(currentNavPath('/Blog/some-post', navPaths)).toBe('/blog');
+    expect(currentNavPath('/blogger', navPaths)).toBe('*');
+    expect(currentNavPath('/hospitals/3', navPaths)).toBe('*');
   });
 });

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicFacility } from '../lib/directory/facility-sql';
+import { createFirstScreens } from '../lib/first-screen';
 import { createPagePreloads, pageLanguage } from '../lib/page-preloads';
 import { sendError } from './errors';
 
@@ -21,6 +22,8 @@ const detailPagePatterns: { pattern: RegExp; category: FacilityCategory }[] = [
 ];
 
 const MAX_ID = 2_147_483_647;
+/** Where the app draws itself in index.html, and the first screen goes before it starts. */
+const ROOT = '<div id="root"></div>';
 
 /** The facility a detail path names, or null when the path is no detail page. */
 export function matchDetailPath(pathname: string): { id: number; category: FacilityCategory } | null {
@@ -90,6 +93,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
   app.decorate('sitePage', hasBuild ? indexHtml : null);
   const preloads = createPagePreloads(options.distDir);
+  const firstScreens = createFirstScreens(options.distDir);
 
   async function pageStatus(pathname: string): Promise<200 | 404> {
     if (!isKnownPagePath(pathname)) return 404;
@@ -121,16 +125,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       }
       const status = await pageStatus(pathname);
       const search = request.url.slice(pathname.length);
-      const links =
-        status === 200
-          ? preloads(pathname, search, pageLanguage(request.headers.cookie, request.headers['accept-language']))
-          : '';
+      const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+      const links = status === 200 ? preloads(pathname, search, language) : '';
+      const frame = firstScreens(pathname, language, request.headers.cookie);
+      // The page's language from the first byte, for screen readers and the first screen, before the app sets it.
+      let html = indexHtml.replace('<html lang="en">', `<html lang="${language}">`);
+      if (links) html = html.replace('</head>', `${links}</head>`);
+      if (frame) html = html.replace(ROOT, `<div id="root">${frame}</div>`);
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
+        .send(html);
     },
   );
 });

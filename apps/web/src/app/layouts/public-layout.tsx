@@ -8,6 +8,7 @@ import { useWaitingUpdate } from '../../lib/offline/update-state';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { trackPageView } from '../../lib/analytics/track';
 import { SiteHeader } from '../../features/site-header/components/site-header';
+import { PageFrame } from './page-frame';
 
 // The footer and its newsletter form sit below the fold: they load after the page, not before it. The form
 // brings the form library and the shared schemas (about 38 KB gzip), so it loads only when the footer comes
@@ -45,43 +46,37 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   useEffect(trackPageView, [pathname]);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-      >
-        {t('layout.skipToContent')}
-      </a>
-      <SiteHeader />
-      <OfflineStatus />
-      {/* At least a screen tall, so the footer never shows (then jumps away) while a page is still loading. */}
-      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        <RouteErrorBoundary key={pathname}>
-          <Suspense
-            fallback={
-              <p className="p-8 text-center" role="status">
-                {t('layout.loadingPage')}
-              </p>
-            }
-          >
-            <Outlet />
+    <PageFrame
+      header={<SiteHeader />}
+      status={<OfflineStatus />}
+      footer={
+        // Offline, a footer that cannot download is left out rather than taking the page with it.
+        <RouteErrorBoundary quiet>
+          <Suspense fallback={<div className="min-h-64 bg-slate-900" aria-hidden="true" />}>
+            <SiteFooter
+              newsletter={
+                <WhenVisible placeholderClassName="min-h-36">
+                  <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
+                    <NewsletterForm source="footer" />
+                  </Suspense>
+                </WhenVisible>
+              }
+            />
           </Suspense>
         </RouteErrorBoundary>
-      </main>
-      {/* Offline, a footer that cannot download is left out rather than taking the page with it. */}
-      <RouteErrorBoundary quiet>
-        <Suspense fallback={<div className="min-h-64 bg-slate-900" aria-hidden="true" />}>
-          <SiteFooter
-            newsletter={
-              <WhenVisible placeholderClassName="min-h-36">
-                <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
-                  <NewsletterForm source="footer" />
-                </Suspense>
-              </WhenVisible>
-            }
-          />
+      }
+    >
+      <RouteErrorBoundary key={pathname}>
+        <Suspense
+          fallback={
+            <p className="p-8 text-center" role="status">
+              {t('layout.loadingPage')}
+            </p>
+          }
+        >
+          <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-    </div>
+    </PageFrame>
   );
 }
