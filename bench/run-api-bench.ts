@@ -29,7 +29,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { adminListPaths, benchStaffCookie } from './admin-list';
 import { analyticsPaths, ANALYTICS_EVENTS, ensureAnalyticsEvents } from './analytics';
 import { bookingListPaths, ensureCareRows, paymentListPaths } from './care-lists';
-import { novelSearchPaths } from './search-queries';
+import { novelSearchPaths, searchPaths, searchTerms } from './search-queries';
 import { ensureOnCallPeriods, ON_CALL_PERIODS, onCallPaths } from './on-call';
 import { countBenchFacilities, ensureBenchDutyPeriods, generateFacilities } from './generate-facilities';
 import type { LoadRequest, LoadSummary } from './load-client';
@@ -148,61 +148,6 @@ async function prepareDatabase(): Promise<Prepared> {
 }
 
 // ---------- the request sets ----------
-
-/** What people type: prefixes as they type them, and the typos the search must forgive. */
-const searchTerms = [
-  'hop',
-  'hopi',
-  'hopit',
-  'hopital',
-  'pharm',
-  'pharma',
-  'pharmacie',
-  'labo',
-  'labor',
-  'cli',
-  'clin',
-  'clinique',
-  'centre de sante',
-  'maternite',
-  'saint luc',
-  'douala',
-  'bafoussam',
-  'garoua',
-  'hopitl',
-  'yaunde',
-  'pharmacie du marche',
-  'laboratoir',
-  'clinik',
-  'hospitl',
-];
-
-async function searchPaths(database: Database): Promise<string[]> {
-  const divisions = await queryRows<{ id: number; region_id: number }>(
-    database.db,
-    sql`SELECT id, region_id FROM divisions WHERE region_id IN (100, 101) ORDER BY region_id, id`,
-  );
-  const centre = divisions.filter((d) => d.region_id === 100).map((d) => d.id);
-  const littoral = divisions.filter((d) => d.region_id === 101).map((d) => d.id);
-  const filters = [
-    '',
-    'region=100',
-    'region=101',
-    `region=100&division=${centre.includes(7) ? 7 : (centre[0] ?? 1)}`,
-    `region=101&division=${littoral[0] ?? 1}`,
-    'type=hospital',
-    'type=pharmacy',
-    'type=laboratory',
-    'region=102&type=pharmacy',
-    'limit=10',
-  ];
-  const paths: string[] = [];
-  for (const filter of filters) {
-    for (const term of searchTerms)
-      paths.push(`/api/search?q=${encodeURIComponent(term)}${filter ? `&${filter}` : ''}`);
-  }
-  return paths;
-}
 
 async function listPaths(database: Database): Promise<string[]> {
   const divisions = await queryRows<{ id: number; region_id: number }>(

@@ -36,6 +36,20 @@ function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fiel
   }
 }
 
+/** What the index is asked for a search request (also used by `npm run bench:ranking`). */
+export function indexQueryOf(query: SearchQuery): IndexQuery {
+  return {
+    text: query.q,
+    ...scope(query.type),
+    regionId: query.region,
+    divisionId: query.division,
+    subdivisionId: query.subdivision,
+    near: query.near,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  };
+}
+
 /**
  * Name search over the in-memory index, answered from summaries serialized once per directory
  * version and duty week: a search never seen before costs the ranking and copying their bytes.
@@ -43,16 +57,7 @@ function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fiel
 export function createDirectorySearch(store: SearchIndexStore, ranker: SearchRanker, summaries: SummaryCache) {
   return async function search(query: SearchQuery, version: string, week: TimeWindow): Promise<SerializedJson> {
     const indexed = await store.at(version);
-    const groups = await ranker.rank(indexed, {
-      text: query.q,
-      ...scope(query.type),
-      regionId: query.region,
-      divisionId: query.division,
-      subdivisionId: query.subdivision,
-      near: query.near,
-      offset: (query.page - 1) * query.limit,
-      limit: query.limit,
-    });
+    const groups = await ranker.rank(indexed, indexQueryOf(query));
     const json = await summaries.get(
       groups.flatMap((group) => group.ids),
       version,
