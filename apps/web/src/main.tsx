@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import i18n from 'i18next';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { carryOverFirstScreen } from './first-screen/carry-over';
+import { initI18n, type Language } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-void initI18n().then(() => {
+const firstScreen = carryOverFirstScreen(root);
+void initI18n(firstScreen.chosenLanguage() as Language | undefined).then(() => {
+  firstScreen.followLanguage((language) => void i18n.changeLanguage(language));
   createRoot(root).render(
     <StrictMode>
       <App />

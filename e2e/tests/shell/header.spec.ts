@@ -78,12 +78,12 @@ test('the menu follows the viewport: a bar on desktop, a side menu with focus tr
 
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  const menuId = await menuButton.getAttribute('aria-controls');
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  expect(await menu.getAttribute('id')).toBe(menuId);
+  // Read once open: until the app starts, the button is the first screen's, with an id of its own.
+  expect(await menu.getAttribute('id')).toBe(await menuButton.getAttribute('aria-controls'));
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
   // One decorative icon per link.
   await expect(menu.locator('nav a svg[aria-hidden="true"]')).toHaveCount(NAV.length);
@@ -165,7 +165,7 @@ test.describe('before the scripts run', () => {
     await expect(header.getByRole('link', { name: /page d'accueil/ })).toBeVisible();
     expect((await header.boundingBox())!.height).toBe(96);
     if (isMobile(page)) {
-      await expect(header.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Ouvrir le menu' })).toBeDisabled();
     } else {
       const nav = header.getByRole('navigation', { name: 'Navigation principale' });
       await expect(nav.getByRole('link', { name: 'Pharmacies de garde' })).toHaveAttribute('aria-current', 'page');
@@ -186,4 +186,59 @@ test('once the app starts, it replaces that first header: one header, one main',
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(1);
+});
+
+test.describe('while the app starts', () => {
+  /** Holds back the requests for `file` until the returned function is called, as a slow connection would. */
+  async function holdBack(page: Page, file: RegExp) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(file, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const appScript = /\/assets\/index-[\w-]+\.js$/;
+  const commonCatalog = /\/assets\/common-[\w-]+\.js$/;
+
+  for (const [moment, file] of [
+    ['before the app’s script arrives', appScript],
+    ['while the app loads its words', commonCatalog],
+  ] as const) {
+    test(`the language chosen ${moment} is the one the app starts in, and is remembered`, async ({ page }) => {
+      const release = await holdBack(page, file);
+      await page.goto('/about-us', { waitUntil: 'commit' });
+      // The first screen's own select: the app cannot have replaced it yet.
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      release();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
+    });
+  }
+
+  test.describe('on a phone', () => {
+    // The menu button is the narrow header's: narrow in both projects.
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the menu button, which needs the app, is disabled until the app starts, then opens the menu', async ({
+      page,
+    }) => {
+      const release = await holdBack(page, appScript);
+      await page.goto('/services', { waitUntil: 'commit' });
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await expect(menuButton).toBeDisabled();
+      release();
+
+      await expect(menuButton).toBeEnabled();
+      await menuButton.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    });
+  });
 });

@@ -38,7 +38,7 @@ export async function renderFirstScreen(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queries}>
         <MemoryRouter initialEntries={[pathname]}>
-          <PageFrame header={<SiteHeader />} />
+          <PageFrame header={<SiteHeader isFirstScreen />} />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

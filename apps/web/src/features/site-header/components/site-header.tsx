@@ -16,8 +16,11 @@ const MobileMenu = lazyWithRetry(() => loadMobileMenu().then((m) => ({ default: 
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Spec 01 §2.1: sticky, 6rem high, content 1200 px wide; a side menu below 768 px. */
-export function SiteHeader() {
+/**
+ * Spec 01 §2.1: sticky, 6rem high, content 1200 px wide; a side menu below 768 px. `isFirstScreen`: drawn
+ * into the page's HTML, before the app runs (first-screen/), where the menu button cannot work yet.
+ */
+export function SiteHeader({ isFirstScreen = false }: { isFirstScreen?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The page the menu was opened on: navigating anywhere else closes it.
@@ -100,7 +103,8 @@ export function SiteHeader() {
           <button
             ref={menuButton}
             type="button"
-            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 disabled:opacity-40 md:hidden"
+            disabled={isFirstScreen}
             aria-label={t('header.openMenu')}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
