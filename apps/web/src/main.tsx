@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18n from 'i18next';
 import { App } from './app/app';
@@ -12,10 +12,14 @@ if (!root) throw new Error('Missing #root element');
 const firstScreen = carryOverFirstScreen(root);
 void initI18n(firstScreen.chosenLanguage() as Language | undefined).then(() => {
   firstScreen.followLanguage((language) => void i18n.changeLanguage(language));
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React draws the app in slices of a few milliseconds, so a slow phone's main thread stays
+  // free for the visitor's taps meanwhile instead of being held for one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { FacilitySummary } from '@hc/shared';
@@ -149,6 +149,9 @@ function Listing({ config }: { config: ListingConfig }) {
     if (isPastEnd) setPage(lastPage, true);
   }, [isPastEnd, lastPage, setPage]);
 
+  // The cards are drawn from a deferred copy: React draws twenty cards in slices of a few milliseconds
+  // rather than in one long task, so a slow phone still answers taps while the results come in.
+  const shown = useDeferredValue(list.data);
   let results: ReactNode;
   if (list.isError) {
     results = (
@@ -163,9 +166,9 @@ function Listing({ config }: { config: ListingConfig }) {
         </button>
       </div>
     );
-  } else if (!list.data) {
+  } else if (!shown) {
     results = <ResultsSkeleton label={t('results.loading')} />;
-  } else if (list.data.data.length === 0) {
+  } else if (shown.data.length === 0) {
     results = <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-800">{t(`empty.${config.category}`)}</p>;
   } else if (view === 'map') {
     results = (
@@ -176,13 +179,13 @@ function Listing({ config }: { config: ListingConfig }) {
           </div>
         }
       >
-        <ResultsMapSection facilities={list.data.data} total={total} isUpdating={list.isPlaceholderData} />
+        <ResultsMapSection facilities={shown.data} total={total} isUpdating={list.isPlaceholderData} />
       </Suspense>
     );
   } else {
     results = (
       <>
-        {groupResults(list.data.data, isOnCall).map((group) => (
+        {groupResults(shown.data, isOnCall).map((group) => (
           <div key={group.key} className="mb-6">
             {group.key === 'all' ? null : (
               <h3 className="mb-3 text-lg font-bold text-slate-900">
@@ -260,8 +263,8 @@ function Listing({ config }: { config: ListingConfig }) {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div aria-live="polite" aria-atomic="true">
             <h2 id={countId} ref={resultsHeading} tabIndex={-1} className="text-xl font-bold text-slate-900">
-              {list.data && !list.isError
-                ? t(`count.${config.id}`, { count: total })
+              {shown && !list.isError
+                ? t(`count.${config.id}`, { count: shown.meta.total })
                 : list.isError
                   ? t('results.title')
                   : t('results.loading')}
