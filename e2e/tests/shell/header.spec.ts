@@ -67,6 +67,8 @@ test('the header links are in order and the current page is highlighted', async 
 
 test('the menu follows the viewport: a bar on desktop, a side menu with focus trapped on mobile', async ({ page }) => {
   await page.goto('/');
+  // The app's header, not the first screen's, which the app replaces (a node read then would be gone).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menuButton = page.getByRole('button', { name: 'Open menu' });
 
   if (!isMobile(page)) {
