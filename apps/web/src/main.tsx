@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import i18n from 'i18next';
 import { App } from './app/app';
 import { carryOverFirstScreen } from './first-screen/carry-over';
-import { initI18n, type Language } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const firstScreen = carryOverFirstScreen(root);
-void initI18n(firstScreen.chosenLanguage() as Language | undefined).then(() => {
+void initI18n(firstScreen.chosenLanguage()).then(() => {
   firstScreen.followLanguage((language) => void i18n.changeLanguage(language));
   // A transition: React draws the app in slices of a few milliseconds, so a slow phone's main thread stays
   // free for the visitor's taps meanwhile instead of being held for one long task.

@@ -152,6 +152,8 @@ function Listing({ config }: { config: ListingConfig }) {
   // The cards are drawn from a deferred copy: React draws twenty cards in slices of a few milliseconds
   // rather than in one long task, so a slow phone still answers taps while the results come in.
   const shown = useDeferredValue(list.data);
+  // Until the deferred copy catches up, what is on screen is the previous results: shown as updating.
+  const isUpdating = list.isPlaceholderData || shown !== list.data;
   let results: ReactNode;
   if (list.isError) {
     results = (
@@ -179,7 +181,7 @@ function Listing({ config }: { config: ListingConfig }) {
           </div>
         }
       >
-        <ResultsMapSection facilities={shown.data} total={total} isUpdating={list.isPlaceholderData} />
+        <ResultsMapSection facilities={shown.data} total={shown.meta.total} isUpdating={isUpdating} />
       </Suspense>
     );
   } else {
@@ -194,8 +196,8 @@ function Listing({ config }: { config: ListingConfig }) {
             )}
             <ul
               aria-labelledby={countId}
-              aria-busy={list.isPlaceholderData || undefined}
-              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={isUpdating || undefined}
+              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${isUpdating ? 'opacity-60' : ''}`}
             >
               {group.items.map((facility) => (
                 <li key={facility.id} className="flex">
