@@ -1,61 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegion } from '@hc/db/factories';
-import { hasPermission, isStaffRole, permissions, type Permission, type UserRole } from '@hc/shared';
-import { signedInAs } from './test/accounts';
+import { permissions } from '@hc/shared';
+import { callers, expectedOutcome, outcomeOf, signInCallers, type Caller } from './test/access-expectations';
 import { createTestApp, type TestApp } from './test/test-app';
 
-type Caller =
-  | 'anonymous'
-  | 'patient'
-  | 'doctor'
-  | 'admin'
-  | 'manager'
-  | 'support'
-  | 'developer'
-  | 'regional manager'
-  | 'regional support';
-const callers: Caller[] = [
-  'anonymous',
-  'patient',
-  'doctor',
-  'admin',
-  'manager',
-  'support',
-  'developer',
-  'regional manager',
-  'regional support',
-];
-const roleOf = (caller: Caller): string => caller.replace('regional ', '');
-
 let t: TestApp;
-const cookies: Partial<Record<Caller, string>> = {};
+let cookies: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
   // Every guarded route × every caller comes from one address: more than a minute's public rate limit.
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  const region = await createRegion(t.database.db);
-  for (const caller of callers) {
-    if (caller === 'anonymous') continue;
-    const role = roleOf(caller) as UserRole;
-    const scope = caller.startsWith('regional') ? { scopeRegionId: region.id } : {};
-    cookies[caller] = (await signedInAs(t, role, scope)).cookie;
-  }
+  cookies = await signInCallers(t);
 });
 afterAll(() => t.close());
-
-/** What the rule lets the caller do: a region limit narrows the records, and closes country-wide operations. */
-function expected(
-  { access, countryWide }: { access: string; countryWide: boolean },
-  caller: Caller,
-): 'unauthenticated' | 'forbidden' | 'allowed' {
-  if (caller === 'anonymous') return 'unauthenticated';
-  const role = roleOf(caller);
-  if (countryWide && caller.startsWith('regional') && hasPermission(role, access as Permission)) return 'forbidden';
-  if (access === 'signed-in') return 'allowed';
-  if (access === 'staff') return isStaffRole(role) ? 'allowed' : 'forbidden';
-  if (access === 'admin') return role === 'admin' ? 'allowed' : 'forbidden';
-  return hasPermission(role, access as Permission) ? 'allowed' : 'forbidden';
-}
 
 describe('access control on every guarded route', () => {
   it('has admin routes to check, each with a declared rule', () => {
@@ -168,12 +124,10 @@ describe('access control on every guarded route', () => {
           headers: cookies[caller] ? { cookie: cookies[caller] } : {},
           ...(rule.method === 'GET' || rule.method === 'DELETE' ? {} : { payload: {} }),
         });
-        const outcome =
-          response.statusCode === 401 ? 'unauthenticated' : response.statusCode === 403 ? 'forbidden' : 'allowed';
-        expect({ route: `${rule.method} ${rule.url}`, caller, outcome }).toEqual({
+        expect({ route: `${rule.method} ${rule.url}`, caller, outcome: outcomeOf(response.statusCode) }).toEqual({
           route: `${rule.method} ${rule.url}`,
           caller,
-          outcome: expected(rule, caller),
+          outcome: expectedOutcome(rule, caller),
         });
       }
     }

@@ -64,3 +64,27 @@ export const regionScopedRoles = ['manager', 'support'] as const satisfies reado
 export function hasPermission(role: string, permission: Permission): boolean {
   return isStaffRole(role) && rolePermissions[role].includes(permission);
 }
+
+/** Whose personal data an answer may carry: names, contacts, identity numbers, health details. */
+export const personKinds = ['patient', 'doctor', 'staff'] as const;
+export type PersonKind = (typeof personKinds)[number];
+
+/**
+ * The one table of who may see whose personal data (issue 31): a role sees a person's identity only with
+ * the read permission of that person's records. Without it, answers carry the record's id (a pseudonym the
+ * caller cannot resolve) or aggregates. The access-matrix test reads this table.
+ */
+export const personalDataPermission: Record<PersonKind, Permission> = {
+  patient: 'patients:read',
+  doctor: 'doctors:read',
+  staff: 'employees:read',
+};
+
+export function maySeePersonalData(role: string, kind: PersonKind): boolean {
+  return hasPermission(role, personalDataPermission[kind]);
+}
+
+/** The system log in full (emails, addresses, names in messages) needs every kind; others read it pseudonymised. */
+export function maySeeEveryone(role: string): boolean {
+  return personKinds.every((kind) => maySeePersonalData(role, kind));
+}

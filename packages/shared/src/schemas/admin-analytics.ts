@@ -27,7 +27,12 @@ export type AnalyticsDoctorChoicesQuery = z.infer<typeof analyticsDoctorChoicesQ
 /** At most this many doctors answer a choice query. */
 export const ANALYTICS_DOCTOR_CHOICES_MAX = 20;
 
-const doctorRefSchema = z.object({ id: z.number().int(), name: z.string(), specialty: localizedRefSchema.nullable() });
+/** `name` is null for a role that may not see doctors (issue 31): the id stands for the doctor. */
+const doctorRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  specialty: localizedRefSchema.nullable(),
+});
 export type AnalyticsDoctorRef = z.infer<typeof doctorRefSchema>;
 export const analyticsDoctorChoicesSchema = z.object({ data: z.array(doctorRefSchema) });
 
@@ -104,9 +109,9 @@ export const patientAnalyticsSchema = z.object({
     complete: z.number().int(),
     started: z.number().int(),
   }),
-  /** The patients with the most bookings made in the period. */
+  /** The patients with the most bookings made in the period; `name` null for a role that may not see patients. */
   mostActivePatients: z.array(
-    z.object({ id: z.number().int(), number: z.string(), name: z.string(), bookings: z.number().int() }),
+    z.object({ id: z.number().int(), number: z.string(), name: z.string().nullable(), bookings: z.number().int() }),
   ),
 });
 export type PatientAnalytics = z.infer<typeof patientAnalyticsSchema>;

@@ -142,23 +142,28 @@ export type LoginActivity = z.infer<typeof loginActivitySchema>;
 
 export const overviewSchema = z.object({
   totals: z.object({ patients: z.number(), activeDoctors: z.number(), facilities: z.number(), staff: z.number() }),
-  /** The latest bookings as the spec's order rows: the patient, the cost in CFA, paid or not, and its state. */
-  recentOrders: z.array(
-    z.object({
-      /** The booking's id: the row links to it. */
-      id: z.number().int(),
-      orderRef: z.string(),
-      customer: z.string(),
-      /** The patient's id as shown (`PAT-000123`). */
-      customerNumber: z.string(),
-      amountCfa: z.number().int(),
-      /** What its paid payments, less refunds, add up to. */
-      paidCfa: z.number().int(),
-      payState: z.enum(['paid', 'not_paid']),
-      orderState: z.enum(['processing', 'completed', 'cancelled']),
-      bookingStatus: z.enum(bookingStatuses),
-      createdAt: z.string(),
-    }),
-  ),
+  /**
+   * The latest bookings as the spec's order rows: the patient, the cost in CFA, paid or not, and its state.
+   * Null for a role that may not see bookings' patients (issue 31).
+   */
+  recentOrders: z
+    .array(
+      z.object({
+        /** The booking's id: the row links to it. */
+        id: z.number().int(),
+        orderRef: z.string(),
+        customer: z.string(),
+        /** The patient's id as shown (`PAT-000123`). */
+        customerNumber: z.string(),
+        amountCfa: z.number().int(),
+        /** What its paid payments, less refunds, add up to. */
+        paidCfa: z.number().int(),
+        payState: z.enum(['paid', 'not_paid']),
+        orderState: z.enum(['processing', 'completed', 'cancelled']),
+        bookingStatus: z.enum(bookingStatuses),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
 });
 export type Overview = z.infer<typeof overviewSchema>;

@@ -14,11 +14,14 @@ export const incompleteRegistrationsQuerySchema = adminListQuerySchema.pick({ pa
 });
 export type IncompleteRegistrationsQuery = z.infer<typeof incompleteRegistrationsQuerySchema>;
 
-/** Spec 02 §3: id, name, email, phone, status, registeredAt; doctors also specialty, patients also bloodType. */
+/**
+ * Spec 02 §3: id, name, email, phone, status, registeredAt; doctors also specialty, patients also bloodType.
+ * Name, email, phone and blood type are null for a role that may not see that kind of person (issue 31).
+ */
 export const incompleteRegistrationSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.string(),
   status: z.enum(registrationStatuses).exclude(['complete']),

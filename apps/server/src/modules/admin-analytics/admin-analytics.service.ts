@@ -12,13 +12,14 @@ import {
   type PatientAnalytics,
   type SiteFigure,
   type UserAnalytics,
+  maySeePersonalData,
 } from '@hc/shared';
 import { notFound } from '../../lib/app-error';
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod } from '../../lib/analytics/periods';
 import { sumRollup, totalRollup } from '../../lib/analytics/rollup';
 import type { Clock } from '../../lib/clock';
-import { regionScopeOf, type RequestContext } from '../../lib/request-context';
+import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/request-context';
 import {
   countAccounts,
   countBookings,
@@ -52,9 +53,12 @@ export function spanOf(period: AdminAnalyticsPeriod, now: Date): CountedSpan {
 
 const notCollected = { collected: false } as const;
 
-const toDoctorRef = (row: DoctorRefRow): AnalyticsDoctorRef => ({
+const viewerRoleOf = (context: RequestContext) => signedInSession(context).user.role;
+
+/** A doctor as the caller may see it: the name only with doctors:read, else the id alone (issue 31). */
+const toDoctorRef = (row: DoctorRefRow, viewerRole: string): AnalyticsDoctorRef => ({
   id: row.id,
-  name: row.name,
+  name: maySeePersonalData(viewerRole, 'doctor') ? row.name : null,
   specialty:
     row.specialtyId === null ? null : { id: row.specialtyId, nameEn: row.specialtyEn!, nameFr: row.specialtyFr! },
 });
@@ -132,14 +136,14 @@ export function createAdminAnalyticsService(deps: { db: Db; clock: Clock }) {
       ]);
       return {
         ...counted,
-        doctor: doctor ? toDoctorRef(doctor) : null,
+        doctor: doctor ? toDoctorRef(doctor, viewerRoleOf(context)) : null,
         totalDoctors: figures.totalDoctors,
         totalBookings: figures.totalBookings,
         totalEarningsCfa: figures.earningsCfa,
         averageRating: notCollected,
         bestRatedDoctors: notCollected,
         highestEarningDoctors: top.map((row) => ({
-          ...toDoctorRef(row),
+          ...toDoctorRef(row, viewerRoleOf(context)),
           bookings: row.bookings,
           earningsCfa: row.earningsCfa,
         })),
@@ -168,7 +172,7 @@ export function createAdminAnalyticsService(deps: { db: Db; clock: Clock }) {
         mostActivePatients: active.map((row) => ({
           id: row.id,
           number: formatPatientId(row.id),
-          name: `${row.firstName} ${row.lastName}`.trim(),
+          name: maySeePersonalData(viewerRoleOf(context), 'patient') ? `${row.firstName} ${row.lastName}`.trim() : null,
           bookings: row.bookings,
         })),
       };
@@ -193,11 +197,17 @@ export function createAdminAnalyticsService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** Nothing is listed before a search. A region-limited account chooses among its region's doctors. */
+    /**
+     * Nothing is listed before a search. A region-limited account chooses among its region's doctors; a role
+     * that may not see doctors finds one by its id only (a name search would tell it who is there).
+     */
     async doctorChoices(context: RequestContext, query: AnalyticsDoctorChoicesQuery): Promise<AnalyticsDoctorRef[]> {
       const q = query.q?.trim() ?? '';
       if (q === '') return [];
-      return (await listDoctorChoices(db, q, regionScopeOf(context.session))).map(toDoctorRef);
+      const viewerRole = viewerRoleOf(context);
+      const rows = await listDoctorChoices(db, q, regionScopeOf(context.session));
+      const found = maySeePersonalData(viewerRole, 'doctor') ? rows : rows.filter((row) => String(row.id) === q);
+      return found.map((row) => toDoctorRef(row, viewerRole));
     },
   };
 }

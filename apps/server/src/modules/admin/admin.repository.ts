@@ -16,8 +16,11 @@ export async function countOverviewTotals(db: Db) {
   return { patients, activeDoctors, facilities: publicFacilities, staff };
 }
 
-/** The latest bookings with their patient and what has been paid on them (paid payments less refunds). */
-export async function listRecentOrders(db: Db, limit = 10) {
+/**
+ * The latest bookings with their patient and what has been paid on them (paid payments less refunds);
+ * a region-limited account's are its region's.
+ */
+export async function listRecentOrders(db: Db, { regionId, limit = 10 }: { regionId: number | null; limit?: number }) {
   const paid = sql<number>`(SELECT COALESCE(sum(p.amount_cfa), 0)::int FROM payments p
     WHERE p.booking_id = ${bookings.id} AND p.status = 'paid')`;
   const rows = await db
@@ -33,6 +36,7 @@ export async function listRecentOrders(db: Db, limit = 10) {
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.patientId))
+    .where(regionId === null ? undefined : eq(bookings.regionId, regionId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
   return rows.map((row) => ({

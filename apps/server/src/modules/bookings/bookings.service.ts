@@ -185,7 +185,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock }) {
       await logRequestEvent(deps, context, {
         level: 'INFO',
         source: 'BOOKING',
-        message: `Booking ${booking.reference} recorded: ${booking.patient.number} (${booking.patient.name}) with ${booking.doctor.name} at ${booking.facility.name}, ${doualaSlot(new Date(booking.startsAt))} (Douala), ${booking.amountCfa} CFA`,
+        message: `Booking ${booking.reference} recorded: ${booking.patient.number} with doctor #${booking.doctor.id} at ${booking.facility.name}, ${doualaSlot(new Date(booking.startsAt))} (Douala), ${booking.amountCfa} CFA`,
         details: { bookingId: booking.id, action: 'created', startsAt: booking.startsAt },
       });
       return booking;

@@ -155,8 +155,8 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
     throw error;
   }
 
-  const describe = (patient: Pick<PatientRecord, 'id' | 'firstName' | 'lastName' | 'email'>) =>
-    `${formatPatientId(patient.id)} (${patient.firstName} ${patient.lastName}, ${patient.email})`;
+  // The patient number stands for the person: log readers who may not see patients must not read names (issue 31).
+  const describe = (patient: Pick<PatientRecord, 'id'>) => formatPatientId(patient.id);
 
   return {
     async list(context: RequestContext, query: PatientListQuery) {

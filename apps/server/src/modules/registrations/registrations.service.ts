@@ -5,10 +5,11 @@ import {
   type BloodType,
   type IncompleteRegistration,
   type IncompleteRegistrationsQuery,
+  maySeePersonalData,
 } from '@hc/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { regionScopeOf, type RequestContext } from '../../lib/request-context';
+import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/request-context';
 import { deleteUnlessReferenced } from '../../lib/db-errors';
 import { logRequestEvent } from '../../lib/system-log';
 import {
@@ -20,12 +21,14 @@ import {
 
 const knownBloodTypes: ReadonlySet<string> = new Set(bloodTypes);
 
-function toIncomplete(row: IncompleteRow): IncompleteRegistration {
+/** The row as the caller may see it: without the person's identity and health details unless granted (issue 31). */
+function toIncomplete(row: IncompleteRow, viewerRole: string): IncompleteRegistration {
+  const isVisible = maySeePersonalData(viewerRole, row.role === 'doctor' ? 'doctor' : 'patient');
   return {
     id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    email: row.email,
-    phone: row.phone,
+    name: isVisible ? `${row.firstName} ${row.lastName}`.trim() : null,
+    email: isVisible ? row.email : null,
+    phone: isVisible ? row.phone : null,
     role: row.role,
     // The list only holds accounts whose registration is not complete.
     status: row.status === 'registration_started' ? 'registration_started' : 'incomplete_profile',
@@ -34,7 +37,10 @@ function toIncomplete(row: IncompleteRow): IncompleteRegistration {
       ? { specialty: row.specialtyEn ? { nameEn: row.specialtyEn, nameFr: row.specialtyFr ?? row.specialtyEn } : null }
       : {}),
     ...(row.role === 'patient'
-      ? { bloodType: row.bloodType && knownBloodTypes.has(row.bloodType) ? (row.bloodType as BloodType) : null }
+      ? {
+          bloodType:
+            isVisible && row.bloodType && knownBloodTypes.has(row.bloodType) ? (row.bloodType as BloodType) : null,
+        }
       : {}),
   };
 }
@@ -49,7 +55,11 @@ export function createRegistrationsService(deps: { db: Db; clock: Clock; onDirec
   return {
     async listIncomplete(context: RequestContext, query: IncompleteRegistrationsQuery) {
       const { rows, total, page } = await listIncomplete(db, query.kind, query.page, regionScopeOf(context.session));
-      return { data: rows.map(toIncomplete), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
+      const viewerRole = signedInSession(context).user.role;
+      return {
+        data: rows.map((row) => toIncomplete(row, viewerRole)),
+        meta: { total, page, pageSize: ADMIN_PAGE_SIZE },
+      };
     },
 
     /** 404 for an unknown account (or a staff one); 409 when its registration is complete. */

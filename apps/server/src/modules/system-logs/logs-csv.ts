@@ -24,7 +24,7 @@ export function toLogsCsv(entries: LogEntry[]): string {
       source: e.source,
       message: e.message,
       count: e.repeatCount,
-      user: e.userEmail ?? 'System',
+      user: e.userEmail ?? (e.userId === null ? 'System' : `#${e.userId}`),
       ip: e.ip ?? '',
       requestId: e.requestId ?? '',
     })),

@@ -2,6 +2,7 @@ import { tables, type Db } from '@hc/db';
 import type { LogsQuery } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { substringPattern } from '../../lib/list';
+import { hiddenInLogsPatterns } from '../../lib/pseudonymise';
 
 const { systemLogs, users } = tables;
 
@@ -9,7 +10,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Africa/Douala is UTC+1 all year: "today" starts at local midnight. */
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;
 
-export type LogFilters = Pick<LogsQuery, 'range' | 'source' | 'q' | 'level'>;
+export type LogFilters = Pick<LogsQuery, 'range' | 'source' | 'q' | 'level'> & {
+  /**
+   * The reader sees the log pseudonymised (issue 31): the search then looks only at what it is shown
+   * (messages without e-mails or phones, request ids), so it cannot confirm someone's address by searching.
+   */
+  isPseudonymised?: boolean;
+};
+
+const shownMessage = hiddenInLogsPatterns.reduce<SQL>(
+  (text, pattern) => sql`regexp_replace(${text}, ${pattern}, '', 'g')`,
+  sql`${systemLogs.message}`,
+);
 
 function rangeStart(range: LogsQuery['range'], now: Date): Date | null {
   if (range === 'today') {
@@ -28,14 +40,16 @@ function baseConditions(filters: LogFilters, now: Date): (SQL | undefined)[] {
   return [
     start ? gte(systemLogs.createdAt, start) : undefined,
     filters.source ? eq(systemLogs.source, filters.source) : undefined,
-    pattern
-      ? or(
-          ilike(systemLogs.message, pattern),
-          ilike(systemLogs.ip, pattern),
-          ilike(users.email, pattern),
-          ilike(systemLogs.requestId, pattern),
-        )
-      : undefined,
+    pattern && filters.isPseudonymised
+      ? or(ilike(shownMessage, pattern), ilike(systemLogs.requestId, pattern))
+      : pattern
+        ? or(
+            ilike(systemLogs.message, pattern),
+            ilike(systemLogs.ip, pattern),
+            ilike(users.email, pattern),
+            ilike(systemLogs.requestId, pattern),
+          )
+        : undefined,
   ];
 }
 

@@ -1,6 +1,16 @@
-import { ADMIN_PAGE_SIZE, apiErrorSchema, logsQuerySchema, logsResponseSchema, type LogEntry } from '@hc/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  apiErrorSchema,
+  logsQuerySchema,
+  logsResponseSchema,
+  maySeeEveryone,
+  type LogEntry,
+} from '@hc/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clampPage } from '../../lib/list';
+import { pseudonymiseIp, pseudonymiseMessage } from '../../lib/pseudonymise';
+import { requestContext, signedInSession } from '../../lib/request-context';
 import { toLogsCsv } from './logs-csv';
 import { countLogs, listLogs, type LogRow } from './system-logs.repository';
 
@@ -8,6 +18,20 @@ import { countLogs, listLogs, type LogRow } from './system-logs.repository';
 const EXPORT_LIMIT = 50_000;
 
 const toEntry = ({ createdAt, ...row }: LogRow): LogEntry => ({ ...row, time: createdAt.toISOString() });
+
+/** The entry as a reader who may not see everyone gets it: the account by its id, no e-mails, phones or full addresses. */
+const toPseudonymisedEntry = (row: LogRow): LogEntry => ({
+  ...toEntry(row),
+  message: pseudonymiseMessage(row.message),
+  ip: pseudonymiseIp(row.ip),
+  userEmail: null,
+});
+
+/** Admins read the log in full; other logs:read roles read it pseudonymised (issue 31). */
+function readerOf(request: FastifyRequest) {
+  const isPseudonymised = !maySeeEveryone(signedInSession(requestContext(request)).user.role);
+  return { isPseudonymised, present: isPseudonymised ? toPseudonymisedEntry : toEntry };
+}
 
 export const systemLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,12 +45,13 @@ export const systemLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
+      const { isPseudonymised, present } = readerOf(request);
+      const query = { ...request.query, isPseudonymised };
       const now = app.clock();
       const { selected: total, ...counters } = await countLogs(app.db, query, now);
       const { page, offset } = clampPage(query.page, total);
       const rows = await listLogs(app.db, query, now, { order: query.order, limit: ADMIN_PAGE_SIZE, offset });
-      return { data: rows.map(toEntry), meta: { total, page, pageSize: ADMIN_PAGE_SIZE, counters } };
+      return { data: rows.map(present), meta: { total, page, pageSize: ADMIN_PAGE_SIZE, counters } };
     },
   );
 
@@ -34,13 +59,18 @@ export const systemLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/logs/export',
     { config: { access: 'logs:read' }, schema: { tags: ['admin'], querystring: logsQuerySchema } },
     async (request, reply) => {
+      const { isPseudonymised, present } = readerOf(request);
       const now = app.clock();
-      const rows = await listLogs(app.db, request.query, now, { order: 'desc', limit: EXPORT_LIMIT, offset: 0 });
+      const rows = await listLogs(app.db, { ...request.query, isPseudonymised }, now, {
+        order: 'desc',
+        limit: EXPORT_LIMIT,
+        offset: 0,
+      });
       return reply
         .header('content-disposition', `attachment; filename="system-logs-${now.toISOString().slice(0, 10)}.csv"`)
         .header('cache-control', 'no-store')
         .type('text/csv; charset=utf-8')
-        .send(toLogsCsv(rows.map(toEntry)));
+        .send(toLogsCsv(rows.map(present)));
     },
   );
 };

@@ -8,11 +8,15 @@ const NOW = '2026-11-25T10:00:00Z';
 const fakeClock = createFakeClock(NOW);
 const minutesAgo = (minutes: number) => new Date(new Date(NOW).getTime() - minutes * 60_000);
 let t: TestApp;
+/** An admin reads the log in full. */
 let cookie: string;
+/** A developer reads it pseudonymised (issue 31). */
+let developerCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: fakeClock.clock });
-  cookie = (await signedInAs(t, 'developer')).cookie;
+  cookie = (await signedInAs(t, 'admin')).cookie;
+  developerCookie = (await signedInAs(t, 'developer')).cookie;
 });
 afterAll(() => t.close());
 
@@ -25,8 +29,8 @@ type Page = {
     counters: { total: number; errors: number; warnings: number; success: number; info: number };
   };
 };
-const logs = async (query: string) => {
-  const response = await t.app.inject({ url: `/api/admin/logs?${query}`, headers: { cookie } });
+const logs = async (query: string, as = cookie) => {
+  const response = await t.app.inject({ url: `/api/admin/logs?${query}`, headers: { cookie: as } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
 };
@@ -152,6 +156,50 @@ describe('GET /api/admin/logs', () => {
         expect.objectContaining({ path: 'page', code: 'too_small' }),
       ]),
     );
+  });
+});
+
+describe('the log as a role that may not see everyone reads it (issue 31)', () => {
+  it('names accounts by number, hides e-mails and phones, and cuts addresses to their network', async () => {
+    const account = await createTestAccount(t, 'patient', { email: 'pseudo-3a7.person@test.example' });
+    await createSystemLog(t.database.db, {
+      level: 'WARN',
+      source: 'AUTH',
+      message: 'pseudo-3a7 failed sign-in: pseudo-3a7.person@test.example, then 677 12 34 56',
+      userId: account.id,
+      ip: '198.51.100.23',
+      createdAt: minutesAgo(1),
+    });
+    const [entry] = (await logs('q=pseudo-3a7', developerCookie)).data;
+    expect(entry).toMatchObject({
+      message: 'pseudo-3a7 failed sign-in: [e-mail hidden], then [phone hidden]',
+      userId: account.id,
+      userEmail: null,
+      ip: '198.51.100.0',
+    });
+    const [full] = (await logs('q=pseudo-3a7')).data;
+    expect(full).toMatchObject({ userEmail: account.email, ip: '198.51.100.23' });
+
+    const csv = await t.app.inject({
+      url: '/api/admin/logs/export?q=pseudo-3a7',
+      headers: { cookie: developerCookie },
+    });
+    expect(csv.body).toContain(`"#${account.id}","198.51.100.0"`);
+    expect(csv.body).not.toContain('pseudo-3a7.person@');
+  });
+
+  it('does not let a search confirm what it hides: an e-mail, a phone, an address', async () => {
+    const account = await createTestAccount(t, 'patient', { email: 'oracle-5c2@test.example' });
+    await createSystemLog(t.database.db, {
+      message: 'oracle-5c2 event of oracle-5c2@test.example from +237 699 55 44 33',
+      userId: account.id,
+      ip: '192.0.2.201',
+    });
+    for (const hidden of ['oracle-5c2@test.example', '699 55 44 33', '192.0.2.201']) {
+      expect((await logs(`q=${encodeURIComponent(hidden)}`, developerCookie)).meta.total, hidden).toBe(0);
+      expect((await logs(`q=${encodeURIComponent(hidden)}`)).meta.total, hidden).toBe(1);
+    }
+    expect((await logs('q=oracle-5c2 event', developerCookie)).meta.total).toBe(1);
   });
 });
 

@@ -79,7 +79,10 @@ export function LogsPage() {
         header: t('logs.user'),
         cell: ({ row: { original: entry } }) => (
           <span className="flex flex-col">
-            <span>{entry.userEmail ?? t('logs.system')}</span>
+            <span>
+              {entry.userEmail ??
+                (entry.userId === null ? t('logs.system') : t('logs.accountNumber', { id: entry.userId }))}
+            </span>
             {entry.ip ? <span className="font-mono text-xs text-slate-600">{entry.ip}</span> : null}
           </span>
         ),

@@ -48,7 +48,8 @@ export function AnalyticsPage() {
   const doctorFigures = useQuery(
     figuresQueryOptions('doctors', filters, tab.id === 'doctors' && doctorId !== undefined && !isRegionResolving),
   );
-  const doctorName = doctorFigures.data?.doctor?.id === doctorId ? doctorFigures.data?.doctor?.name : undefined;
+  const doctorName =
+    doctorFigures.data?.doctor?.id === doctorId ? (doctorFigures.data?.doctor?.name ?? undefined) : undefined;
 
   const Figures = figuresOf[tab.id];
   const collator = new Intl.Collator(language, { sensitivity: 'base' });

@@ -54,7 +54,11 @@ export function AnalyticsDoctorFilter({ doctorId, doctorName, onChange }: Doctor
             placeholder={t('filters.doctorSearchPlaceholder')}
             text={text}
             onSearch={setText}
-            rows={choices.data ?? []}
+            // A role that may not see doctors gets ids alone: it chooses "Doctor #12".
+            rows={(choices.data ?? []).map((doctor) => ({
+              ...doctor,
+              name: doctor.name ?? t('filters.doctorNumber', { id: doctor.id }),
+            }))}
             isFetching={choices.isFetching}
             texts={{
               searching: t('filters.doctorSearching'),

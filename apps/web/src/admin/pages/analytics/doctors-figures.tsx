@@ -26,7 +26,7 @@ export function DoctorsFigures({ filters, enabled }: { filters: FigureFilters; e
     {
       key: 'name',
       header: t('doctors.columns.doctor'),
-      render: (row) => <span className="font-semibold">{row.name}</span>,
+      render: (row) => <span className="font-semibold">{row.name ?? t('filters.doctorNumber', { id: row.id })}</span>,
     },
     {
       key: 'specialty',
@@ -47,7 +47,15 @@ export function DoctorsFigures({ filters, enabled }: { filters: FigureFilters; e
       {(data) => (
         <>
           <CountedOver counted={data} askedRegion={filters.region} />
-          <FigureGroup title={data.doctor ? t('doctors.headingOne', { name: data.doctor.name }) : t('doctors.heading')}>
+          <FigureGroup
+            title={
+              data.doctor
+                ? t('doctors.headingOne', {
+                    name: data.doctor.name ?? t('filters.doctorNumber', { id: data.doctor.id }),
+                  })
+                : t('doctors.heading')
+            }
+          >
             <Figure
               label={t('doctors.totalDoctors')}
               value={format.count(data.totalDoctors)}

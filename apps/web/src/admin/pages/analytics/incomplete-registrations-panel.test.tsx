@@ -50,6 +50,21 @@ const byKind = (call: Call): [number, unknown] | undefined => {
 };
 
 describe('Analytics: incomplete registrations', slowDom, () => {
+  it('says why names and contacts are missing when the role may not see these people (issue 31)', async () => {
+    session.role = 'developer';
+    const hidden = registration({ id: 11, name: null, email: null, phone: null });
+    stubApi((call) => (call.path === incompletePath ? [200, listPage([hidden], 1)] : undefined));
+    renderPage(<AnalyticsPage />, { url: path, path });
+    const users = await screen.findByRole('table', { name: 'Incomplete user registrations' });
+    await waitFor(() => expect(within(users).getAllByRole('row')).toHaveLength(2));
+    expect(cellTexts(within(users).getAllByRole('row')[1]!).slice(0, 4)).toEqual(['11', '—', '—', '—']);
+    expect(
+      screen.getByText(
+        "Names, contacts and blood types are hidden: your role does not include these people's personal data.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('lists the users with their status and registration day (Douala), and each tab its own kind', async () => {
     const calls = stubApi(byKind);
     const { container } = renderPage(<AnalyticsPage />, { url: path, path });

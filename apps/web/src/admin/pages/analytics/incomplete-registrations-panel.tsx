@@ -83,7 +83,7 @@ export const IncompleteRegistrationsPanel = memo(function IncompleteRegistration
       header: t('incomplete.columns.name'),
       cell: (cell) => <span className="font-semibold">{cell.getValue() || '—'}</span>,
     }),
-    column.accessor('email', { header: t('incomplete.columns.email') }),
+    column.accessor('email', { header: t('incomplete.columns.email'), cell: (cell) => cell.getValue() ?? '—' }),
     column.accessor('phone', { header: t('incomplete.columns.phone'), cell: (cell) => cell.getValue() ?? '—' }),
     ...(tab.id === 'doctors'
       ? [
@@ -137,6 +137,10 @@ export const IncompleteRegistrationsPanel = memo(function IncompleteRegistration
         {t('incomplete.heading')}
       </h2>
       <p className="text-sm text-slate-700">{t('incomplete.unfiltered')}</p>
+      {/* Every account has an e-mail: none in a row means this role is not shown who it is (issue 31). */}
+      {registrations.data?.data.some((row) => row.email === null) ? (
+        <p className="text-sm text-slate-700">{t('incomplete.identityHidden')}</p>
+      ) : null}
       <NoticeBanner notice={notice} />
       <ListTable
         caption={t(`incomplete.captions.${tab.id}`)}
