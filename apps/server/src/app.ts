@@ -48,7 +48,7 @@ import { claimsRoutes } from './modules/claims/claims.routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
 import { authPlugin } from './plugins/auth';
 import { regionScopePlugin } from './plugins/region-scope';
-import { answerFrameworkError, errorsPlugin, MAX_PARAM_LENGTH } from './plugins/errors';
+import { answerClientError, answerFrameworkError, errorsPlugin, MAX_PARAM_LENGTH } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { isBuildAsset, securityPlugin } from './plugins/security';
@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     connectionTimeout: options.config.CONNECTION_TIMEOUT_MS,

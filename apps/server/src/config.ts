@@ -112,8 +112,8 @@ const configSchema = z
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
     path: ['HEADERS_TIMEOUT_MS'],
   })
-  // Reset and invitation links are built from PUBLIC_URL; without it they follow the request's Host header,
-  // which a caller chooses: acceptable on a developer's machine, not on the public service.
+  // Reset and invitation links are built from PUBLIC_URL; without it they point at http://localhost:PORT,
+  // which only reaches the service from the machine it runs on.
   .refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_URL !== undefined, {
     message: 'must be set in production (the address mailed links point to)',
     path: ['PUBLIC_URL'],

@@ -46,6 +46,9 @@ describe('slow clients', () => {
       5_000,
     );
     expect(received).toMatch(/^HTTP\/1\.1 408/);
+    // The API's error shape, not Fastify's own.
+    const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as unknown;
+    expect(body).toEqual({ error: { code: 'request_timeout', message: expect.any(String) } });
     expect(elapsedMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
   });
 

@@ -11,6 +11,10 @@ export const errorCodes = [
   'payload_too_large',
   /** The body's content type is not one the route reads (415). */
   'unsupported_media_type',
+  /** The client took longer than the server waits to send its request (408). */
+  'request_timeout',
+  /** The request's address and headers together are larger than the server reads (431). */
+  'headers_too_large',
   'rate_limited',
   'unavailable',
   'internal',
@@ -22,10 +26,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  headers_too_large: 431,
   internal: 500,
   unavailable: 503,
 };

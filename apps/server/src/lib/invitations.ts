@@ -1,7 +1,7 @@
 import { tables, type Db } from '@hc/db';
 import { INVITATION_TTL_HOURS } from '@hc/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { randomToken, sha256 } from './crypto';
 import type { Mailer } from './mail/mailer';
 import type { MailLocale } from './mail/mail-templates';
@@ -15,10 +15,14 @@ export function invitationLocale(locale: string | undefined, acceptLanguage: str
   return first.startsWith('fr') ? 'fr' : 'en';
 }
 
-/** Where links in mail point: PUBLIC_URL when set, else the origin the admin's request came to. */
-export function linkBase(publicUrl: string | undefined, request: FastifyRequest): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * Where links in mail point: PUBLIC_URL when set, else this server on localhost. Never the request's
+ * Host or X-Forwarded-* headers: whoever sends the request chooses those, and a reset link pointing at
+ * their site would hand them the victim's token.
+ */
+export function linkBase(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  return `http://localhost:${config.PORT}`;
 }
 
 /** Voids every invitation of the account not used yet (a newer one replaces them, or the account was deactivated). */

@@ -6,7 +6,9 @@ import {
   type ErrorCode,
   type FieldError,
 } from '@hc/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -69,6 +71,42 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
       ? fieldError('path', 'too_long', { maximum: MAX_PARAM_LENGTH })
       : fieldError('path', 'invalid_characters');
   return sendError(reply, request, 'validation_failed', 'The address is not valid', [field]);
+}
+
+/** What Node's HTTP parser refused before any request existed, as the API's code and message. */
+function clientErrorAnswer(error: ConnectionError): { code: ErrorCode; message: string } {
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { code: 'headers_too_large', message: 'The address and headers of the request are larger than accepted' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { code: 'request_timeout', message: 'The request took too long to arrive' };
+  return { code: 'validation_failed', message: 'The request is not valid HTTP' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser cannot read (a head over 16 KB, a broken chunked
+ * body, headers that never finish arriving). No request exists to answer, and Fastify's default writes
+ * its own shape; this writes the API's to the socket and closes it, as there is no telling where the
+ * next request would start.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket) {
+  // The client is gone, or a response on this connection has begun: writing now would corrupt it (Node's own
+  // default checks the same).
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const { code, message } = clientErrorAnswer(error);
+  const body = JSON.stringify({ error: { code, message } } satisfies ApiError);
+  const status = errorStatus[code];
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+      body,
+  );
+  socket.destroy();
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

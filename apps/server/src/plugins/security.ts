@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { addressKey } from '../lib/rate-limit/address-key';
 import { createSharedCounter } from '../lib/rate-limit/shared-counter';
 import { sharedRateLimitStore } from '../lib/rate-limit/shared-store';
 
@@ -74,5 +75,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { rateLim
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
     store: sharedRateLimitStore(counter),
+    // Fastify types `ip` as always a string; it is undefined once the client's connection is gone.
+    keyGenerator: (request) => addressKey(request.ip as string | undefined),
   });
 });

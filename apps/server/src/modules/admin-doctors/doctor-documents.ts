@@ -40,6 +40,31 @@ const notAnImage = (side: string) => fieldError(side, 'not_an_image');
 const isSide = (name: string): name is DoctorDocumentSide => (doctorDocumentSides as readonly string[]).includes(name);
 
 /**
+ * What the multipart parser threw, as the client's mistake it is: a form without a boundary, a part cut
+ * short, more files or fields than the form has. The parser's own errors carry no status (a 500 that the
+ * staff log would record) or a 413 that reads as a body too large, which a 1 KB upload is not.
+ */
+function unreadableForm(error: unknown): AppError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError('validation_failed', `At most ${verifyMultipartLimits.files} files can be sent`, [
+      fieldError('request', 'too_many_files', { maximum: verifyMultipartLimits.files }),
+    ]);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError('validation_failed', 'The form has more fields than Verify Doctor accepts');
+  return new AppError('validation_failed', 'The form data cannot be read (malformed multipart/form-data)');
+}
+
+/** The body's parts; whatever the parser throws, on opening the body or between parts, is `unreadableForm`. */
+async function* partsOf(request: FastifyRequest) {
+  try {
+    yield* request.parts({ limits: verifyMultipartLimits });
+  } catch (error) {
+    throw unreadableForm(error);
+  }
+}
+
+/**
  * Re-encodes an image in its own format: the orientation is applied (`rotate()`), and nothing of the
  * original's metadata (EXIF with its GPS position, ICC, XMP) is written, since `withMetadata` is not
  * used. The type is what the content says (`file-type`), never the name or the declared type.
@@ -76,8 +101,7 @@ export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyU
   // The plugin is registered with `throwFileSizeLimit: false`: the size limit truncates the file
   // instead of throwing, so the whole body is read and every problem can be named (a browser still
   // sending would otherwise see the connection cut).
-  const parts = request.parts({ limits: verifyMultipartLimits });
-  for await (const part of parts) {
+  for await (const part of partsOf(request)) {
     if (part.type === 'field') {
       // A value over `fieldSize` arrives cut short: refused, never stored shortened.
       if (part.valueTruncated)
@@ -85,7 +109,12 @@ export async function readVerifyUpload(request: FastifyRequest): Promise<VerifyU
       else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
-    const bytes = await part.toBuffer();
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      throw unreadableForm(error);
+    }
     const name = part.fieldname;
     if (!isSide(name)) {
       problems.push(fieldError(name, 'unknown_field'));

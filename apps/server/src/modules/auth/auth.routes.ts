@@ -9,7 +9,7 @@ import {
   signInSecondFactorSchema,
   signUpSchema,
 } from '@hc/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linkBase } from '../../lib/invitations';
@@ -39,7 +39,7 @@ const RESET_EMAILS_PER_RECIPIENT_PER_MINUTE = 3;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, clock: app.clock, mailer: app.mailer });
-  const mailLinkBase = (request: FastifyRequest) => linkBase(app.config.PUBLIC_URL, request);
+  const mailLinkBase = linkBase(app.config);
   /** A sign-in step held back says how long to wait (Retry-After, in seconds). */
   const throttled = async <T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> => {
     try {
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Same answer whether or not the address is registered, so it cannot be used to find accounts.
-      await auth.requestPasswordReset(requestContext(request), request.body.email, mailLinkBase(request));
+      await auth.requestPasswordReset(requestContext(request), request.body.email, mailLinkBase);
       return { data: { sent: true as const } };
     },
   );

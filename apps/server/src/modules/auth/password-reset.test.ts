@@ -46,9 +46,9 @@ describe('password reset', () => {
     const [message] = await mailTo(email);
     expect(message).toMatchObject({ template: 'password_reset', locale: 'en', subject: 'Reset your password' });
     expect(message!.textBody).toContain(`valid ${PASSWORD_RESET_TTL_MINUTES} minutes`);
-    // No PUBLIC_URL in this test: the link points where the request came to.
+    // No PUBLIC_URL in this test: the link points at the server's own address (PORT defaults to 3000).
     const link = linkIn(message!.textBody)!;
-    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\?token=[\w-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/);
 
     const done = await reset(tokenOf(link), 'my new long password');
     expect(done.statusCode).toBe(200);
@@ -133,5 +133,41 @@ describe('password reset link with PUBLIC_URL', () => {
       .from(tables.outboxMessages)
       .where(eq(tables.outboxMessages.toAddress, email));
     expect(linkIn(message!.textBody)).toMatch(/^https:\/\/annuaire\.example\.cm\/reset-password\?token=/);
+  });
+});
+
+describe('password reset link without PUBLIC_URL', () => {
+  let unconfigured: TestApp;
+  beforeAll(async () => {
+    // Proxies believed, so X-Forwarded-Host would reach request.host if anything built links from it.
+    unconfigured = await createTestApp({ env: { PORT: '4321', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => unconfigured.close());
+
+  it('points at the configured address, never at a Host or X-Forwarded-Host the caller chose', async () => {
+    const { email } = await createTestAccount(unconfigured, 'patient');
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-host': 'evil.example:8443' },
+    ]) {
+      const response = await unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-forgotten',
+        headers,
+        payload: { email },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const messages = await unconfigured.database.db
+      .select()
+      .from(tables.outboxMessages)
+      .where(eq(tables.outboxMessages.toAddress, email))
+      .orderBy(asc(tables.outboxMessages.id));
+    expect(messages).toHaveLength(3);
+    for (const message of messages) {
+      expect(message.textBody).not.toContain('evil.example');
+      expect(linkIn(message.textBody)).toMatch(/^http:\/\/localhost:4321\/reset-password\?token=[\w-]{43}$/);
+    }
   });
 });

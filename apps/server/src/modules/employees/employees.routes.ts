@@ -29,10 +29,10 @@ const errors = {
 export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const employees = createEmployeesService({ db: app.db, clock: app.clock, mailer: app.mailer });
   const employeeResponse = { 200: dataEnvelope(employeeSchema), ...errors };
-  /** The invitation's language and the base of its link, from the admin's request. */
+  /** The invitation's language (from the form or the admin's browser) and the base of its link. */
   const mailOf = (request: FastifyRequest, locale: string | undefined) => ({
     locale: invitationLocale(locale, request.headers['accept-language']),
-    baseUrl: linkBase(app.config.PUBLIC_URL, request),
+    baseUrl: linkBase(app.config),
   });
 
   app.get(

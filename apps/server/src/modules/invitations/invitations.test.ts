@@ -18,13 +18,13 @@ afterAll(() => t.close());
 
 let serial = 0;
 /** An employee invited through the API, and the token of the link mailed to them. */
-async function invite() {
+async function invite(headers: Record<string, string> = {}) {
   serial += 1;
   const email = `invitee.${serial}@sante.example.cm`;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/employees',
-    headers: { cookie: admin },
+    headers: { cookie: admin, ...headers },
     payload: { firstName: 'Brice', lastName: `Mbarga ${serial}`, email, role: 'support' },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -33,9 +33,10 @@ async function invite() {
     .from(tables.outboxMessages)
     .where(eq(tables.outboxMessages.toAddress, email))
     .orderBy(desc(tables.outboxMessages.id));
-  // Without PUBLIC_URL the link points where the admin's request came to.
-  expect(mail!.textBody).toMatch(/http:\/\/localhost(:\d+)?\/accept-invitation\?token=/);
-  return { email, token: /token=([\w-]+)/.exec(mail!.textBody)![1]! };
+  // Without PUBLIC_URL the link points at the server's own address (PORT defaults to 3000).
+  expect(mail!.textBody).toMatch(/http:\/\/localhost:3000\/accept-invitation\?token=/);
+  const id = response.json<{ data: { id: number } }>().data.id;
+  return { id, email, text: mail!.textBody, token: /token=([\w-]+)/.exec(mail!.textBody)![1]! };
 }
 
 const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/invitations/accept', payload });
@@ -71,6 +72,31 @@ describe('invitations', () => {
       .where(eq(tables.systemLogs.userId, user!.id))
       .orderBy(desc(tables.systemLogs.id));
     expect(log!.message).toContain('Signed in');
+  });
+
+  it('never builds the link from a Host or X-Forwarded-Host the request named', async () => {
+    const attempts: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of attempts) {
+      const { id, email, text } = await invite(headers);
+      expect(text).not.toContain('evil.example');
+      const resent = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/employees/${id}/invitation`,
+        headers: { cookie: admin, ...headers },
+        payload: {},
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
+      const [mail] = await t.database.db
+        .select()
+        .from(tables.outboxMessages)
+        .where(eq(tables.outboxMessages.toAddress, email))
+        .orderBy(desc(tables.outboxMessages.id));
+      expect(mail!.textBody).not.toContain('evil.example');
+      expect(mail!.textBody).toMatch(/http:\/\/localhost:3000\/accept-invitation\?token=/);
+    }
   });
 
   it('refuses a token that is cut short before looking anything up', async () => {
