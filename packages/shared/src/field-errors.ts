@@ -19,6 +19,8 @@ export const fieldErrorCodes = [
   'invalid_time',
   'invalid_coordinates',
   'invalid_phone',
+  // Web addresses (a facility's website): http and https only, never a javascript: or data: link.
+  'invalid_url',
   'invalid_totp',
   'passwords_mismatch',
   'wrong_password',
@@ -36,6 +38,7 @@ export const fieldErrorCodes = [
   // Doctors (issue 11): identity document images and the account's user ID.
   'file_too_large',
   'not_an_image',
+  'too_many_files',
   'username_taken',
   // Employees and invitations (issue 11).
   'invalid_invitation_link',
@@ -56,6 +59,8 @@ export const fieldErrorCodes = [
   'provider_reference_taken',
   'payment_not_refundable',
   'booking_cancelled',
+  'booking_no_show',
+  'exceeds_balance',
   'has_bookings',
   // Public listings (issue 14): nearest first without a position.
   'near_required',
@@ -146,6 +151,7 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   invalid_time: () => 'Must be a time HH:MM',
   invalid_coordinates: () => 'Must be "latitude,longitude" within range',
   invalid_phone: () => 'Enter a valid phone number',
+  invalid_url: () => 'Enter a web address starting with http:// or https://',
   invalid_totp: () => 'That code is not valid or has expired',
   passwords_mismatch: () => 'New passwords do not match!',
   wrong_password: () => 'The password is not correct',
@@ -162,6 +168,7 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   duty_too_long: (p) => `A duty period lasts at most ${p.maximum} days`,
   file_too_large: (p) => `The file is larger than the ${p.maximumMb} MB allowed`,
   not_an_image: () => 'The file is not a JPEG, PNG or WebP image',
+  too_many_files: (p) => `At most ${p.maximum} files can be sent`,
   username_taken: () => 'An account with this user ID already exists',
   invalid_invitation_link: () => 'This invitation link is invalid, has expired or was already used',
   employee_id_taken: () => 'Another employee already has this employee ID',
@@ -180,6 +187,8 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   provider_reference_taken: () => `Another payment already has this reference for this method`,
   payment_not_refundable: () => `Only a paid payment can be refunded`,
   booking_cancelled: () => `The booking is cancelled`,
+  booking_no_show: () => `The patient did not come to this booking: it takes no payment`,
+  exceeds_balance: (p) => `A payment cannot exceed what the booking still owes (${p.maximum} CFA left to pay)`,
   has_bookings: () => `Has bookings, payments or claims on record; deactivate instead`,
   near_required: () => 'Sorting by distance needs "near" (latitude,longitude)',
   invalid_characters: () => 'Contains characters that cannot be stored (a NUL or a broken Unicode sequence)',

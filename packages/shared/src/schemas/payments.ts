@@ -152,10 +152,14 @@ export const paymentDetailSchema = paymentSchema.extend({
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
-/** The answer to a provider's notification: what became of it. */
+/**
+ * The answer to a provider's notification it accepted: applied, a replay of one already received, or
+ * about a payment already final. A refused one (no such payment, another amount) is an error and is
+ * not stored, so the genuine notification with the same event id can still be applied.
+ */
 export const paymentCallbackResultSchema = z.object({
   data: z.object({
-    outcome: z.enum(['applied', 'replayed', 'already_final', 'amount_mismatch']),
+    outcome: z.enum(['applied', 'replayed', 'already_final']),
   }),
 });
 export type PaymentCallbackResult = z.infer<typeof paymentCallbackResultSchema>;

@@ -130,12 +130,58 @@ describe('payment provider callbacks', () => {
     ]);
   });
 
-  it('does not mark paid a payment whose amount the notification contradicts', async () => {
-    const { payment, providerReference } = await pendingMomo(12_500);
-    const response = await notify('mtn_momo', { referenceId: providerReference, status: 'SUCCESSFUL', amount: '125' });
-    expect(outcomeOf(response)).toBe('amount_mismatch');
-    expect((await paymentRow(payment.id)).status).toBe('pending');
-  });
+  it.each([
+    {
+      provider: 'mtn_momo' as const,
+      secret: MOMO_SECRET,
+      body: (txn: string, amount: string) => ({ referenceId: txn, status: 'SUCCESSFUL', amount, currency: 'XAF' }),
+      eventId: (txn: string) => `${txn}:SUCCESSFUL`,
+    },
+    {
+      provider: 'orange_money' as const,
+      secret: ORANGE_SECRET,
+      body: (txn: string, amount: string) => ({ notif_token: `tok-${txn}`, txnid: txn, status: 'SUCCESS', amount }),
+      eventId: (txn: string) => `tok-${txn}`,
+    },
+  ])(
+    '$provider: refuses (409) a notification naming another amount without using up its event id; the genuine one then applies',
+    async ({ provider, secret, body, eventId }) => {
+      const txn = reference(provider);
+      const payment = await createPayment(db(), {
+        method: provider,
+        providerReference: txn,
+        amountCfa: 12_500,
+      });
+      for (const amount of ['125', '12501']) {
+        const refused = await notify(provider, body(txn, amount), undefined, secret);
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json<ApiError>().error.code).toBe('conflict');
+      }
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'pending', paidAt: null });
+      expect(await eventsOf(payment.id)).toEqual([]);
+      expect(await notificationsOf(eventId(txn))).toEqual([]);
+      const [log] = await db().select().from(tables.systemLogs).orderBy(desc(tables.systemLogs.id)).limit(1);
+      expect(log).toMatchObject({ source: 'PAYMENT', level: 'WARN' });
+
+      // The genuine notification, with the same event id, is applied.
+      const genuine = await notify(provider, body(txn, '12500'), undefined, secret);
+      expect(genuine.statusCode, genuine.body).toBe(200);
+      expect(outcomeOf(genuine)).toBe('applied');
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
+      expect(await notificationsOf(eventId(txn))).toEqual([
+        expect.objectContaining({ provider, paymentId: payment.id, outcome: 'applied' }),
+      ]);
+
+      // A true replay of the applied one is still only a replay; so is the wrong amount with its event id now.
+      for (const amount of ['12500', '125']) {
+        const replay = await notify(provider, body(txn, amount), undefined, secret);
+        expect(replay.statusCode, replay.body).toBe(200);
+        expect(outcomeOf(replay)).toBe('replayed');
+      }
+      expect(await eventsOf(payment.id)).toHaveLength(1);
+      expect(await notificationsOf(eventId(txn))).toHaveLength(1);
+    },
+  );
 
   it('answers 404 for an unknown provider, and stores nothing for a payment it does not know', async () => {
     const body = { referenceId: 'whatever', status: 'SUCCESSFUL' };

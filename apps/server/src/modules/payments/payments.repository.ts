@@ -96,11 +96,13 @@ export async function isProviderReferenceTaken(
 }
 
 /**
- * A booking, shared-locked until the transaction ends: a payment is not recorded against a booking
- * that another request is cancelling at the same moment.
+ * A booking, its row locked until the transaction ends: payments are recorded against a booking one
+ * at a time (each sees what the one before committed, so together they cannot exceed what it owes),
+ * and not while another request is cancelling it. A row lock in PostgreSQL holds across processes;
+ * PGlite runs one transaction at a time anyway.
  */
 export async function findBookingForPayment(db: Db, id: number): Promise<BookingRecord | null> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('share');
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
   return row ?? null;
 }
 
@@ -141,6 +143,18 @@ export async function paidOfBooking(db: Db, bookingId: number): Promise<number> 
     .select({ total: sum(payments.amountCfa) })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * What a booking's entries already hold against its amount: its paid and pending payments (a pending
+ * one may still succeed) less its refunds. Failed payments hold nothing.
+ */
+export async function committedOfBooking(db: Db, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(payments.amountCfa) })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['paid', 'pending'])));
   return Number(row?.total ?? 0);
 }
 

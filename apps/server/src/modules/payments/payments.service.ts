@@ -20,6 +20,7 @@ import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/r
 import { logRequestEvent } from '../../lib/system-log';
 import { providerFor, type RequestHeaders } from './providers';
 import {
+  committedOfBooking,
   findBooking,
   findBookingForPayment,
   findPayment,
@@ -80,7 +81,7 @@ const referenceTaken = () =>
 const describe = (row: PaymentRecord) =>
   `${referenceOf('payment', row.id)} (${Math.abs(row.amountCfa)} CFA, ${row.method}, booking ${referenceOf('booking', row.bookingId)})`;
 
-export type NotificationOutcome = 'applied' | 'replayed' | 'already_final' | 'amount_mismatch';
+export type NotificationOutcome = 'applied' | 'replayed' | 'already_final';
 
 /**
  * The back-office Payments section (spec 02 "Payments") and the providers' notifications. Money moves
@@ -136,6 +137,14 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
             throw invalidField('bookingId', 'invalid', 'No booking has this id');
           if (booking.status === 'cancelled')
             throw invalidField('bookingId', 'booking_cancelled', 'A cancelled booking cannot take a new payment');
+          if (booking.status === 'no_show')
+            throw invalidField('bookingId', 'booking_no_show', 'A booking the patient missed cannot take a payment');
+          // Under the booking's row lock: a concurrent payment waits here, then sees this one.
+          const owed = Math.max(0, booking.amountCfa - (await committedOfBooking(tx, booking.id)));
+          if (input.amountCfa > owed)
+            throw new AppError('validation_failed', 'A payment cannot exceed what the booking still owes', [
+              fieldError('amountCfa', 'exceeds_balance', { maximum: owed }),
+            ]);
           const providerReference = input.providerReference ?? null;
           if (providerReference !== null && (await isProviderReferenceTaken(tx, input.method, providerReference)))
             throw referenceTaken();
@@ -187,6 +196,15 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
         if (!row) throw notFound('Payment');
         if (!isAllowedTransition(paymentTransitions, row.status, to))
           throw new AppError('conflict', `A ${row.status} ${row.kind} cannot be marked ${to}`);
+        // Money staff say they took on a booking that no longer stands would count as income: the payment
+        // is marked failed instead (a provider's notification still applies: that money really moved).
+        if (to === 'paid' && row.kind === 'payment') {
+          const booking = await findBookingForPayment(tx, row.bookingId);
+          if (booking?.status === 'cancelled')
+            throw invalidField('bookingId', 'booking_cancelled', 'A cancelled booking cannot take a payment');
+          if (booking?.status === 'no_show')
+            throw invalidField('bookingId', 'booking_no_show', 'A booking the patient missed cannot take a payment');
+        }
         await updatePaymentStatus(tx, id, { status: to, paidAt: to === 'paid' ? now : null, updatedAt: now });
         await insertPaymentEvent(tx, {
           paymentId: id,
@@ -268,9 +286,11 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
      * unknown or has no secret configured; 401 when the signature over the raw body is missing or
      * wrong (nothing changes); 400 for a body that is not a notification. A verified notification is
      * stored once by (provider, event id): a replay changes nothing. It moves a pending payment to paid
-     * or failed; one for a payment already final (or naming another amount) is recorded and changes
-     * nothing. One naming no payment is not stored (404), so the provider's retry can still apply it
-     * once staff have recorded the payment.
+     * or failed; one for a payment already final is recorded and changes nothing (a final payment never
+     * moves again). A refused one is not stored, so its event id stays free for the genuine notification:
+     * one naming no payment (404: the provider's retry can apply it once staff have recorded the payment)
+     * or naming another amount than the payment's (409). The event id is stored in the transaction that
+     * applies the notification, so a refusal rolls it back with everything else.
      */
     async receiveNotification(
       context: RequestContext,
@@ -299,8 +319,12 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
       const notification = provider.read(body);
       if (!notification) throw new AppError('validation_failed', 'The body is not a notification of this provider');
       const now = clock();
+      /** The payment a notification contradicted (its amount), for the log once the transaction is rolled back. */
+      let contradicted: PaymentRecord | null = null;
       const result = await db
         .transaction(async (tx) => {
+          // A concurrent duplicate waits on the unique index until this transaction ends: a replay if it
+          // commits, free to apply if it rolls back (a refusal below).
           const notificationId = await insertNotification(tx, {
             provider: provider.name,
             eventId: notification.eventId,
@@ -309,39 +333,48 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
           if (notificationId === null) return { outcome: 'replayed' as const, payment: null };
           const payment = await findPaymentByProviderReference(tx, provider.name, notification.providerReference);
           if (!payment) throw notFound('Payment');
-          const outcome: NotificationOutcome =
-            payment.status !== 'pending'
-              ? 'already_final'
-              : notification.amountCfa !== null && notification.amountCfa !== payment.amountCfa
-                ? 'amount_mismatch'
-                : 'applied';
-          if (outcome === 'applied') {
-            const to = notification.status;
-            await updatePaymentStatus(tx, payment.id, {
-              status: to,
-              paidAt: to === 'paid' ? now : null,
-              updatedAt: now,
-            });
-            await insertPaymentEvent(tx, {
-              paymentId: payment.id,
-              fromStatus: payment.status,
-              toStatus: to,
-              note: `Notification ${notification.eventId}`,
-              userId: null,
-              provider: provider.name,
-              at: now,
-            });
+          if (payment.status !== 'pending') {
+            await settleNotification(tx, notificationId, { paymentId: payment.id, outcome: 'already_final' });
+            return { outcome: 'already_final' as const, payment };
           }
-          await settleNotification(tx, notificationId, { paymentId: payment.id, outcome });
-          return { outcome, payment };
+          if (notification.amountCfa !== null && notification.amountCfa !== payment.amountCfa) {
+            contradicted = payment;
+            throw new AppError('conflict', 'The notification names another amount than the payment’s; not applied');
+          }
+          const to = notification.status;
+          await updatePaymentStatus(tx, payment.id, { status: to, paidAt: to === 'paid' ? now : null, updatedAt: now });
+          await insertPaymentEvent(tx, {
+            paymentId: payment.id,
+            fromStatus: payment.status,
+            toStatus: to,
+            note: `Notification ${notification.eventId}`,
+            userId: null,
+            provider: provider.name,
+            at: now,
+          });
+          await settleNotification(tx, notificationId, { paymentId: payment.id, outcome: 'applied' });
+          return { outcome: 'applied' as const, payment };
         })
         .catch(async (error: unknown) => {
+          const refused: PaymentRecord | null = contradicted;
           if (error instanceof AppError && error.code === 'not_found')
             await logRequestEvent(deps, context, {
               level: 'WARN',
               source: 'PAYMENT',
               message: `A ${provider.name} notification names no recorded payment (${notification.providerReference}); not applied`,
               details: { provider: provider.name, eventId: notification.eventId, action: 'notification-unknown' },
+            });
+          else if (refused !== null)
+            await logRequestEvent(deps, context, {
+              level: 'WARN',
+              source: 'PAYMENT',
+              message: `${provider.name} notification ${notification.eventId} names ${notification.amountCfa} CFA, not the amount of payment ${describe(refused)}; not applied`,
+              details: {
+                provider: provider.name,
+                eventId: notification.eventId,
+                paymentId: refused.id,
+                action: 'notification-amount-mismatch',
+              },
             });
           throw error;
         });
@@ -353,11 +386,9 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
         message:
           outcome === 'applied' && payment
             ? `Payment ${describe(payment)} marked ${notification.status} by ${said}`
-            : outcome === 'replayed'
-              ? `Replayed ${said} ignored`
-              : outcome === 'already_final' && payment
-                ? `${said} for payment ${referenceOf('payment', payment.id)}, already ${payment.status}: nothing changed`
-                : `${said} names ${notification.amountCfa} CFA, not the payment's amount: nothing changed`,
+            : outcome === 'already_final' && payment
+              ? `${said} for payment ${referenceOf('payment', payment.id)}, already ${payment.status}: nothing changed`
+              : `Replayed ${said} ignored`,
         details: {
           provider: provider.name,
           eventId: notification.eventId,

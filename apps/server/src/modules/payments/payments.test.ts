@@ -141,6 +141,117 @@ describe('record a payment', () => {
   });
 });
 
+describe('what a booking still owes', () => {
+  /** Income: what the booking's paid entries hold, refunds deducted. */
+  const paidOf = async (bookingId: number) =>
+    (
+      await db()
+        .select()
+        .from(tables.payments)
+        .where(and(eq(tables.payments.bookingId, bookingId), eq(tables.payments.status, 'paid')))
+    ).reduce((total, row) => total + row.amountCfa, 0);
+  const exceeds = (response: Awaited<ReturnType<typeof post>>, maximum: number) => {
+    const error = expectFieldError(response, 'amountCfa', 'exceeds_balance');
+    expect(error.fields).toEqual([
+      expect.objectContaining({ path: 'amountCfa', code: 'exceeds_balance', params: { maximum } }),
+    ]);
+  };
+
+  it('refuses more than the booking still owes (400 exceeds_balance, with what is left): paid and pending count, refunds and failed ones do not', async () => {
+    const booking = await createBooking(db(), { amountCfa: 12_500 });
+    const paid = await createPayment(db(), { bookingId: booking.id, amountCfa: 5_000, status: 'paid' });
+    await createPayment(db(), { bookingId: booking.id, amountCfa: 2_500, status: 'pending' });
+    await createPayment(db(), { bookingId: booking.id, amountCfa: 4_000, status: 'failed' });
+    await createPayment(db(), {
+      bookingId: booking.id,
+      kind: 'refund',
+      refundOf: paid.id,
+      amountCfa: -1_000,
+      status: 'paid',
+    });
+    // Owed: 12,500 - (5,000 paid + 2,500 pending - 1,000 refunded) = 6,000.
+    const body = { bookingId: booking.id, method: 'cash', status: 'paid' };
+    const count = () => db().$count(tables.payments, eq(tables.payments.bookingId, booking.id));
+    const before = await count();
+    exceeds(await post('/api/admin/payments', { ...body, amountCfa: 6_001 }), 6_000);
+    exceeds(await post('/api/admin/payments', { ...body, amountCfa: 100_000 }), 6_000);
+    expect(await count()).toBe(before);
+    await record({ ...body, amountCfa: 6_000 });
+    exceeds(await post('/api/admin/payments', { ...body, amountCfa: 1 }), 0);
+    exceeds(
+      await post('/api/admin/payments', {
+        ...body,
+        method: 'mtn_momo',
+        status: 'pending',
+        providerReference: 'X-1',
+        amountCfa: 1,
+      }),
+      0,
+    );
+    expect(await paidOf(booking.id)).toBe(10_000);
+  });
+
+  it('refuses a payment on a cancelled booking and on one the patient missed (no-show)', async () => {
+    const cancelled = await createBooking(db(), { status: 'cancelled' });
+    const missed = await createBooking(db(), { status: 'no_show' });
+    for (const [booking, code] of [
+      [cancelled, 'booking_cancelled'],
+      [missed, 'booking_no_show'],
+    ] as const) {
+      expectFieldError(
+        await post('/api/admin/payments', { bookingId: booking.id, method: 'cash', amountCfa: 1_000 }),
+        'bookingId',
+        code,
+      );
+      expect(await db().$count(tables.payments, eq(tables.payments.bookingId, booking.id))).toBe(0);
+    }
+    for (const status of ['pending', 'confirmed', 'completed'] as const) {
+      const booking = await createBooking(db(), { status });
+      await record({ bookingId: booking.id, method: 'cash', amountCfa: 1_000 });
+    }
+  });
+
+  it('refuses to mark paid a pending payment whose booking was cancelled or missed since (issue 31)', async () => {
+    for (const [status, code] of [
+      ['cancelled', 'booking_cancelled'],
+      ['no_show', 'booking_no_show'],
+    ] as const) {
+      const booking = await createBooking(db(), { amountCfa: 5_000 });
+      const payment = await record({ bookingId: booking.id, method: 'cash', amountCfa: 5_000, status: 'pending' });
+      await db().update(tables.bookings).set({ status }).where(eq(tables.bookings.id, booking.id));
+      expectFieldError(await post(`/api/admin/payments/${payment.id}/mark-paid`, {}), 'bookingId', code);
+      expect(await statusOf(payment.id)).toBe('pending');
+      expect(await paidOf(booking.id)).toBe(0);
+      const failed = await post(`/api/admin/payments/${payment.id}/mark-failed`, {});
+      expect(failed.statusCode, failed.body).toBe(200);
+    }
+  });
+
+  it('accepts only one of two simultaneous payments that each fit but together exceed the booking', async () => {
+    const booking = await createBooking(db(), { amountCfa: 10_000 });
+    const answers = await Promise.all(
+      [6_000, 6_000].map((amountCfa) =>
+        post('/api/admin/payments', { bookingId: booking.id, method: 'cash', amountCfa, status: 'paid' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    exceeds(
+      answers.find((answer) => answer.statusCode === 400)!,
+      4_000,
+    );
+    expect(await paidOf(booking.id)).toBe(6_000);
+
+    const another = await createBooking(db(), { amountCfa: 10_000 });
+    const many = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('/api/admin/payments', { bookingId: another.id, method: 'cash', amountCfa: 3_000, status: 'paid' }),
+      ),
+    );
+    expect(many.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+    expect(await paidOf(another.id)).toBe(9_000);
+  });
+});
+
 describe('mark paid and mark failed', () => {
   const mark = (id: number, to: 'paid' | 'failed', note?: string) =>
     post(`/api/admin/payments/${id}/mark-${to}`, note ? { note } : undefined);

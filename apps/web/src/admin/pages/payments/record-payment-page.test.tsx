@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import adminFr from '../../../locales/fr/admin.json';
+import commonFr from '../../../locales/fr/common.json';
+import formsFr from '../../../locales/fr/forms.json';
+import paymentsFr from '../../../locales/fr/payments.json';
+import { i18n } from '../../list-kit/test-utils';
 import { RecordPaymentPage } from './record-payment-page';
 import {
   cleanupAfterTest,
@@ -12,9 +17,20 @@ import {
   type Call,
 } from './test-utils';
 
-afterEach(() => {
+beforeAll(() => {
+  for (const [namespace, catalog] of Object.entries({
+    common: commonFr,
+    admin: adminFr,
+    forms: formsFr,
+    payments: paymentsFr,
+  }))
+    i18n.addResourceBundle('fr', namespace, catalog);
+});
+
+afterEach(async () => {
   cleanupAfterTest();
   session.role = 'admin';
+  await i18n.changeLanguage('en');
 });
 
 const path = '/admin-dashboard/payments/new';
@@ -23,8 +39,13 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const choose = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
-const fieldError = (code: string, path: string) => ({
-  error: { code: 'validation_failed', message: 'No', requestId: 'r', fields: [{ path, code, message: 'No' }] },
+const fieldError = (code: string, path: string, params?: Record<string, number>) => ({
+  error: {
+    code: 'validation_failed',
+    message: 'No',
+    requestId: 'r',
+    fields: [{ path, code, message: 'No', ...(params ? { params } : {}) }],
+  },
 });
 
 describe('Record Payment', slowDom, () => {
@@ -99,6 +120,52 @@ describe('Record Payment', slowDom, () => {
       amountCfa: 5_000,
       status: 'pending',
     });
+  });
+
+  it('says in francs how much the booking still owes when the amount is more, and when it owes nothing', async () => {
+    const answers: [number, unknown][] = [
+      [400, fieldError('exceeds_balance', 'amountCfa', { maximum: 7_500 })],
+      [400, fieldError('exceeds_balance', 'amountCfa', { maximum: 0 })],
+      [400, fieldError('booking_no_show', 'bookingId')],
+    ];
+    let attempts = 0;
+    const calls = stubApi((call) => (call.method === 'POST' ? answers[attempts++] : undefined));
+    renderPage(<RecordPaymentPage />, { url: `${path}?booking=7`, path });
+    await screen.findByRole('heading', { level: 1, name: 'Record Payment' });
+    choose('Method', 'cash');
+    type('Amount (CFA)', '12500');
+    submit();
+    expect(
+      await screen.findByText(
+        'A payment cannot exceed what the booking still owes: at most 7,500 CFA, pending payments included.',
+      ),
+    ).toBeTruthy();
+    submit();
+    expect(
+      await screen.findByText(
+        'This booking owes nothing more: its paid and pending payments already cover its amount.',
+      ),
+    ).toBeTruthy();
+    submit();
+    expect(await screen.findByText('The patient did not come to this booking: it takes no payment')).toBeTruthy();
+    expect(posts(calls)).toHaveLength(3);
+  });
+
+  it('says it in French too', async () => {
+    await i18n.changeLanguage('fr');
+    stubApi((call) =>
+      call.method === 'POST' ? [400, fieldError('exceeds_balance', 'amountCfa', { maximum: 7_500 })] : undefined,
+    );
+    renderPage(<RecordPaymentPage />, { url: `${path}?booking=7`, path });
+    await screen.findByRole('heading', { level: 1, name: 'Enregistrer un paiement' });
+    choose('Moyen de paiement', 'cash');
+    type('Montant (CFA)', '12500');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(
+      await screen.findByText(
+        /^Un paiement ne peut dépasser ce que la réservation doit encore : au plus 7\s500 CFA, paiements en attente compris\.$/,
+      ),
+    ).toBeTruthy();
   });
 
   it('tells an account that only reads payments that it may not record one', async () => {

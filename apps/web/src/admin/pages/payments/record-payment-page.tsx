@@ -18,7 +18,14 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { emptyToUndefined, useZodForm } from '../../../lib/forms/use-zod-form';
 import { FormPage } from '../../list-kit';
 import { NoteField } from './note-field';
-import { PAYMENTS_NAMESPACE, paymentsPath, paymentViewPath, toAmount, useCanWritePayments } from './payment-ui';
+import {
+  PAYMENTS_NAMESPACE,
+  paymentsPath,
+  paymentViewPath,
+  toAmount,
+  useAmount,
+  useCanWritePayments,
+} from './payment-ui';
 import { useRecordPayment } from './payments-api';
 
 /** A typed booking id: its reference (`BKG042`) or its number; NaN (refused) for anything else. */
@@ -36,6 +43,7 @@ function RecordPaymentForm({ bookingId }: { bookingId: number | undefined }) {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const record = useRecordPayment();
+  const amount = useAmount();
   const [failure, setFailure] = useState<unknown>(null);
   const defaultValues = {
     bookingId,
@@ -60,10 +68,17 @@ function RecordPaymentForm({ bookingId }: { bookingId: number | undefined }) {
       ? t('form.bookingInvalid')
       : errorOf('bookingId');
   const amountToken = form.formState.errors.amountCfa?.message;
+  // Words typed where a number of francs is expected, or more than the booking owes: said in francs.
+  const amountCode = amountToken ? decodeFieldError(amountToken) : null;
+  const owed = amountCode?.params.maximum ?? 0;
   const amountError =
-    amountToken && ['invalid_type', 'not_integer'].includes(decodeFieldError(amountToken).code)
+    amountCode && ['invalid_type', 'not_integer'].includes(amountCode.code)
       ? t('form.amountInvalid')
-      : errorOf('amountCfa');
+      : amountCode?.code === 'exceeds_balance'
+        ? owed > 0
+          ? t('form.exceedsBalance', { maximum: amount(owed) })
+          : t('form.nothingOwed')
+        : errorOf('amountCfa');
 
   const save = form.handleSubmit(
     (values) => {
