@@ -1,8 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, signInAs, test, uniqueEmail } from '../../fixtures/test';
 
-// Issue 11 "Doctors": a doctor who signs up waits as pending, is validated and verified in the
-// back-office, linked to a hospital, and then appears on that hospital's public page.
+// Issue 11 "Doctors": a doctor who signs up waits as pending (Approve closed until their identity
+// evidence is stored), is verified with their ID images in the back-office, linked to a hospital,
+// validated with that evidence shown full size, and then appears on that hospital's public page.
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -32,7 +33,7 @@ function makePng(width: number, height: number, rgb: [number, number, number]): 
   ]);
 }
 
-test('a doctor signs up, is validated, verified with two images, linked to a hospital and shown on its page', async ({
+test('a doctor signs up, is verified with two images, validated on that evidence, linked to a hospital and shown on its page', async ({
   page,
   accounts,
   adminAccount,
@@ -57,20 +58,22 @@ test('a doctor signs up, is validated, verified with two images, linked to a hos
   // A doctor's account waits for validation: the page says so.
   await expect(page.getByText(/awaits validation by our team/)).toBeVisible();
 
-  // Validate Doctors: the new doctor waits there; approve.
+  // Validate Doctors: the new doctor waits there; with no identity evidence yet, Approve is disabled and says why.
   await signInAs(page, adminAccount);
   await page.goto('/admin-dashboard/doctors');
   await expect(page.getByRole('heading', { level: 1, name: 'Doctors' })).toBeVisible();
   await page.getByRole('link', { name: /^Validate Doctors/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Validate Doctors' })).toBeVisible();
-  await page.getByRole('button', { name: `Approve ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(`${name} is now active.`)).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Doctors' }).click();
+  const waiting = page.getByRole('row', { name: new RegExp(name) });
+  const approve = waiting.getByRole('button', { name: `Approve ${name}` });
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription(
+    'Approve needs the ID number, the medical licence number, the front of the ID, and the back of the ID: ' +
+      'add them with Verify.',
+  );
 
   // Verify Doctor: a non-image and a file over 5 MB are refused with a clear message, then two images.
-  await page.getByLabel('Search').fill(email);
-  await page.getByRole('link', { name: `Verify ${name}` }).click();
+  await waiting.getByRole('link', { name: `Verify ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Doctor' })).toBeVisible();
   await page.getByLabel('ID Number').fill('CM-20261123');
   await page.getByLabel('Medical Licence Number').fill(`ONMC-${suffix}`);
@@ -94,7 +97,7 @@ test('a doctor signs up, is validated, verified with two images, linked to a hos
   await page.getByRole('button', { name: 'Verify Doctor' }).click();
   await expect(page.getByText(`${name} is verified.`)).toBeVisible();
 
-  // Update Doctor: where they practise.
+  // Update Doctor: where they practise; and back to pending (a re-check), to validate them with their evidence.
   await page.getByLabel('Search').fill(email);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Verified')).toBeVisible();
@@ -102,8 +105,30 @@ test('a doctor signs up, is validated, verified with two images, linked to a hos
   await expect(page.getByRole('heading', { level: 1, name: 'Update Doctor' })).toBeVisible();
   await page.getByLabel('Find a facility').fill(String(hospital.id));
   await page.getByRole('button', { name: `Add ${hospitalName} (#${hospital.id})` }).click();
+  await page.getByLabel('Status').selectOption('pending');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${name} was updated.`)).toBeVisible();
+
+  // Validate Doctors shows the evidence: the numbers and the ID images, loaded with the staff session and
+  // openable at full resolution; Approve is open.
+  await page.getByRole('link', { name: /^Validate Doctors/ }).click();
+  await expect(waiting.getByText(`ONMC-${suffix}`)).toBeVisible();
+  const thumbnail = waiting.getByRole('img', { name: `Front of ${name}'s ID` });
+  // Lazy-loaded: it loads once scrolled near (the table may scroll sideways on a phone).
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect(thumbnail).toHaveJSProperty('naturalWidth', 24);
+  await waiting.getByRole('button', { name: `View the front of ${name}'s ID at full size` }).click();
+  const viewer = page.getByRole('dialog', { name: `Front of ${name}'s ID` });
+  await expect(viewer.getByRole('img')).toHaveJSProperty('naturalWidth', 24);
+  await expect(viewer.getByRole('img')).toHaveJSProperty('width', 24);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await approve.click();
+  await page
+    .getByRole('dialog', { name: `Approve ${name}` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByText(`${name} is now active.`)).toBeVisible();
 
   // The hospital's public page lists them.
   await page.goto(`/hospitals/${hospital.id}`);

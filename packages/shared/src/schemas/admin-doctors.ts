@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../auth-enums';
-import { doctorDocumentSides, doctorStatuses } from '../enums';
+import { doctorDocumentSides, doctorStatuses, type DoctorDocumentSide } from '../enums';
 import { NAME_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
 import { emailSchema, passwordSchema } from './auth';
@@ -28,6 +28,31 @@ export const DOCTOR_FACILITIES_MAX = 50;
  * only through Verify Doctor, with both ID images stored.
  */
 export const ADDED_DOCTOR_STATUS = 'active' as const;
+
+/**
+ * The identity evidence a pending doctor must have before staff make them active (Validate Doctors →
+ * Approve, or Update Doctor's status): the ID number, the medical licence number and both ID images.
+ * The paths are those of Verify Doctor's fields, where the evidence is given.
+ */
+export const doctorEvidenceFields = ['idNumber', 'licenceNumber', ...doctorDocumentSides] as const;
+export type DoctorEvidenceField = (typeof doctorEvidenceFields)[number];
+
+/** The evidence a doctor lacks, in `doctorEvidenceFields` order (none: they may be approved). */
+export function missingDoctorEvidence(doctor: {
+  idNumber: string | null;
+  licenceNumber: string | null;
+  /** The sides of the ID whose image is stored. */
+  documentSides: Iterable<DoctorDocumentSide>;
+}): DoctorEvidenceField[] {
+  const stored = new Set(doctor.documentSides);
+  const isPresent: Record<DoctorEvidenceField, boolean> = {
+    idNumber: Boolean(doctor.idNumber?.trim()),
+    licenceNumber: Boolean(doctor.licenceNumber?.trim()),
+    front: stored.has('front'),
+    back: stored.has('back'),
+  };
+  return doctorEvidenceFields.filter((field) => !isPresent[field]);
+}
 
 /** A location filter of the list: an id, or a place's English or French name (any case, accents ignored). */
 

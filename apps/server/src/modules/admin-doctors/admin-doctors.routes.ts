@@ -87,7 +87,9 @@ export const adminDoctorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'doctors:write' },
       schema: {
         tags: ['admin'],
-        summary: 'Update Doctor: fields, status (not verified) and the facilities where they practise',
+        summary:
+          'Update Doctor: fields, status (not verified; pending to active needs the same evidence as Validate ' +
+          'Doctors) and the facilities where they practise',
         params: doctorIdParamsSchema,
         body: adminDoctorUpdateSchema,
         response: doctorResponse,
@@ -118,7 +120,9 @@ export const adminDoctorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'doctors:write' },
       schema: {
         tags: ['admin'],
-        summary: 'Validate Doctors: a pending doctor becomes active',
+        summary:
+          'Validate Doctors: a pending doctor becomes active, only with their ID number, licence number and both ' +
+          'ID images stored (409 otherwise, each missing one a `required` field: idNumber, licenceNumber, front, back)',
         params: doctorIdParamsSchema,
         response: doctorResponse,
       },

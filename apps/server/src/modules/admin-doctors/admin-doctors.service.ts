@@ -6,6 +6,7 @@ import {
   doctorDocumentSides,
   fieldError,
   fieldErrorFromIssue,
+  missingDoctorEvidence,
   type AdminDoctor,
   type AdminDoctorCreate,
   type AdminDoctorList,
@@ -131,6 +132,25 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
     if (ids.some((id) => !found.has(id))) throw invalidField('facilityIds', 'invalid_choice');
   }
 
+  /**
+   * A pending doctor becomes active only with their identity evidence stored (the ID and licence
+   * numbers, both ID images): otherwise a 409 naming each missing part as a `required` field.
+   */
+  async function checkEvidence(
+    source: Db,
+    id: number,
+    numbers: { idNumber: string | null; licenceNumber: string | null },
+  ) {
+    const missing = missingDoctorEvidence({ ...numbers, documentSides: await storedSides(source, id) });
+    if (missing.length > 0)
+      throw new AppError(
+        'conflict',
+        `The doctor cannot become active without their identity evidence (missing: ${missing.join(', ')}); ` +
+          'give it with Verify Doctor',
+        missing.map((field) => fieldError(field, 'required')),
+      );
+  }
+
   async function log(context: RequestContext, message: string, details: Record<string, unknown>, level = 'INFO') {
     deps.onDirectoryChange();
     await logRequestEvent(deps, context, {
@@ -196,7 +216,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         await refreshRegistrationStatus(tx, account.id, now);
         return mustLoad(tx, row.id, scope);
       });
-      await log(context, `Doctor #${created.id} added with an account: ${created.name} (${created.email})`, {
+      await log(context, `Doctor #${created.id} added with an account: ${created.email}`, {
         doctorId: created.id,
         userId: created.userId,
         action: 'created',
@@ -224,6 +244,12 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         };
         checkRegion(scope, where.regionId);
         await checkReferences(tx, next, where);
+        // Update Doctor's status is no way round Validate Doctors: the same evidence is needed.
+        if (next.status === 'active' && before.status === 'pending')
+          await checkEvidence(tx, id, {
+            idNumber: next.idNumber !== undefined ? next.idNumber : before.idNumber,
+            licenceNumber: next.licenceNumber !== undefined ? next.licenceNumber : before.licenceNumber,
+          });
         const changes = changedFields(before, next);
         if (facilityIds) {
           const wanted = [...new Set(facilityIds)].sort((a, b) => a - b);
@@ -245,7 +271,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
           result.before.status !== result.doctor.status
             ? ` (status ${result.before.status} → ${result.doctor.status})`
             : '';
-        await log(context, `Doctor #${id} updated: ${result.doctor.name}${statusChange}`, {
+        await log(context, `Doctor #${id} updated${statusChange}`, {
           doctorId: id,
           action: 'updated',
           fields: result.changes,
@@ -258,20 +284,24 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
       return result.doctor;
     },
 
-    /** Validate Doctors: a pending doctor becomes active (and their pending account with them). */
+    /**
+     * Validate Doctors: a pending doctor with their identity evidence stored becomes active (and their
+     * pending account with them).
+     */
     async approve(context: RequestContext, id: number): Promise<AdminDoctor> {
       const scope = regionScopeOf(context.session);
       const now = clock();
       const doctor = await db.transaction(async (tx) => {
         const before = await mustLock(tx, id, scope);
         if (before.status !== 'pending') throw new AppError('conflict', 'Only a pending doctor can be approved');
+        await checkEvidence(tx, id, before);
         await updateDoctor(tx, id, { status: 'active', updatedAt: now });
         if (before.userId) await activatePendingAccount(tx, before.userId, now);
         return mustLoad(tx, id, scope);
       });
       await log(
         context,
-        `Doctor #${id} approved: ${doctor.name}`,
+        `Doctor #${id} approved`,
         { doctorId: id, action: 'approved', statusBefore: 'pending', status: 'active' },
         'SUCCESS',
       );
@@ -291,7 +321,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
       );
       await log(
         context,
-        `Doctor #${id} deleted (${result.before.status}): ${result.before.name}${result.accountDeleted ? ', with their account' : ''}`,
+        `Doctor #${id} deleted (${result.before.status})${result.accountDeleted ? ', with their account' : ''}`,
         {
           doctorId: id,
           action: 'deleted',
@@ -348,7 +378,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
       const sides = doctorDocumentSides.filter((side) => upload.images[side]);
       await log(
         context,
-        `Doctor #${id} verified: ${doctor.loaded.name} (licence ${doctor.loaded.licenceNumber})`,
+        `Doctor #${id} verified`,
         {
           doctorId: id,
           action: 'verified',

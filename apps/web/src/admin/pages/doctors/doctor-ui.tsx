@@ -1,4 +1,4 @@
-import type { AdminDoctor, DoctorStatus } from '@hc/shared';
+import { doctorEvidenceFields, type AdminDoctor, type DoctorEvidenceField, type DoctorStatus } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,21 +41,50 @@ export function useDoctorPlace() {
   );
 }
 
-/** What a failed change is told as, translated: gone or out of region (404), region (403), else the API error. */
+/** "the ID number, the medical licence number and the back of the ID", in the reader's language. */
+export function useEvidenceList() {
+  const { t, i18n } = useTranslation(DOCTORS_NAMESPACE);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback(
+    (fields: readonly DoctorEvidenceField[]) =>
+      new Intl.ListFormat(language, { type: 'conjunction' }).format(
+        fields.map((field) => t(`evidence.parts.${field}`)),
+      ),
+    [t, language],
+  );
+}
+
+const isEvidenceField = (path: string): path is DoctorEvidenceField =>
+  (doctorEvidenceFields as readonly string[]).includes(path);
+
+/** The evidence the server said is missing, when a refusal is only about that (Approve, or status active). */
+function missingEvidenceIn(error: ApiClientError): DoctorEvidenceField[] {
+  const fields = error.code === 'conflict' ? (error.fields ?? []) : [];
+  const paths = fields.filter((field) => field.code === 'required').map((field) => field.path);
+  return paths.length > 0 && paths.length === fields.length && paths.every(isEvidenceField) ? paths : [];
+}
+
+/**
+ * What a failed change is told as, translated: gone or out of region (404), region (403), the identity
+ * evidence a doctor lacks to become active (409 naming it), else the API error.
+ */
 export function useDoctorErrorText() {
   const { t } = useTranslation(DOCTORS_NAMESPACE);
   const { t: tc } = useTranslation();
+  const evidenceList = useEvidenceList();
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiClientError && error.kind === 'server') {
         if (error.status === 404) return t('errors.notFound');
         if (error.status === 403) return t('errors.forbidden');
+        const missing = missingEvidenceIn(error);
+        if (missing.length > 0) return t('errors.evidenceMissing', { missing: evidenceList(missing) });
         if (error.status === 409 && !error.fields?.length)
           return t('errors.conflict', { reason: describeError(error, tc) });
       }
       return t('errors.failed', { reason: describeError(error, tc) });
     },
-    [t, tc],
+    [t, tc, evidenceList],
   );
 }
 

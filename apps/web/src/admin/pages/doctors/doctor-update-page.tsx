@@ -58,6 +58,8 @@ export function DoctorUpdateForm({ doctor }: { doctor: AdminDoctor }) {
     status: doctor.status,
   };
   const form = useZodForm(adminDoctorUpdateSchema, { defaultValues });
+  // Read while rendering, so react-hook-form keeps the changed fields up to date for the save.
+  void form.formState.dirtyFields;
   const errorOf = bindFieldErrors(t, form.formState.errors);
   const place: PlaceIds = {
     regionId: form.watch('regionId') ?? null,

@@ -8,13 +8,18 @@ import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { useAdminFormat } from '../../format';
 import { ListPage, ListTable, NoticeBanner, type DataTableColumn } from '../../list-kit';
 import { doctorsQueryOptions } from './doctors-api';
+import { DoctorEvidence } from './doctor-evidence';
 import { DOCTORS_NAMESPACE, useDoctorPlace } from './doctor-ui';
 import { doctorsPath } from './doctor-views';
 import { useDoctorActions, useDoctorRowActions } from './use-doctor-actions';
 
 const column = createColumnHelper<AdminDoctor>();
 
-/** Validate Doctors: the pending doctors, oldest sign-up first; approve each, or delete after confirming. */
+/**
+ * Validate Doctors: the pending doctors, oldest sign-up first, each with their identity evidence (ID
+ * and licence numbers, the ID images openable full size); approve one whose evidence is all there, or
+ * delete after confirming.
+ */
 export function DoctorValidatePage() {
   const { t } = useTranslation(DOCTORS_NAMESPACE);
   const format = useAdminFormat();
@@ -35,6 +40,11 @@ export function DoctorValidatePage() {
       cell: (cell) => <time dateTime={cell.getValue()}>{format.dateTime(cell.getValue())}</time>,
     }),
     column.display({ id: 'location', header: t('columns.location'), cell: ({ row }) => placeOf(row.original) }),
+    column.display({
+      id: 'evidence',
+      header: t('evidence.column'),
+      cell: ({ row }) => <DoctorEvidence doctor={row.original} />,
+    }),
     useDoctorRowActions(actions),
   ];
 
@@ -53,6 +63,7 @@ export function DoctorValidatePage() {
       summary={
         <>
           <p className="text-slate-700">{t('validate.description')}</p>
+          <p className="text-slate-700">{t('validate.evidenceHint')}</p>
           <NoticeBanner notice={actions.notice} />
         </>
       }

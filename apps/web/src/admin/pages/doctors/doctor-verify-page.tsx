@@ -17,7 +17,8 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ApiClientError } from '../../../lib/api-client';
 import { useAdminFormat } from '../../format';
 import { FormPage } from '../../list-kit';
-import { doctorDocumentUrl, useVerifyDoctor } from './doctors-api';
+import { useVerifyDoctor } from './doctors-api';
+import { DocumentImage } from './doctor-evidence';
 import { doctorsPath } from './doctor-views';
 import { DOCTORS_NAMESPACE, useDoctorErrorText } from './doctor-ui';
 
@@ -31,7 +32,7 @@ type ImageFieldProps = {
   onFile: (file: File | undefined) => void;
 };
 
-/** One side of the ID: the stored image (staff only), and a file input to give or replace it. */
+/** One side of the ID: the stored image (staff only, openable full size), and a file input to give or replace it. */
 function ImageField({ side, doctor, error, onFile }: ImageFieldProps) {
   const { t } = useTranslation(DOCTORS_NAMESPACE);
   const id = useId();
@@ -44,11 +45,7 @@ function ImageField({ side, doctor, error, onFile }: ImageFieldProps) {
       </label>
       {stored ? (
         <figure className="flex flex-col gap-1">
-          <img
-            src={doctorDocumentUrl(doctor.id, side, stored.uploadedAt)}
-            alt={t('verify.storedAlt', { side: label, name: doctor.name })}
-            className="max-h-40 w-fit rounded-md border border-slate-200 object-contain"
-          />
+          <DocumentImage doctor={doctor} side={side} thumbnailClassName="max-h-40 w-auto" />
           <figcaption className="text-sm text-slate-600">{t('verify.stored')}</figcaption>
         </figure>
       ) : null}

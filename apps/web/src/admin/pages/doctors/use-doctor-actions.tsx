@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions, RowButton, RowLink, useConfirm, type Notice } from '../../list-kit';
+import { ApproveButton, DoctorEvidence, missingEvidenceOf } from './doctor-evidence';
 import { doctorViewPath } from './doctor-views';
 import { useApproveDoctor, useDeleteDoctor } from './doctors-api';
 import { DOCTORS_NAMESPACE, useDoctorErrorText } from './doctor-ui';
@@ -17,10 +18,19 @@ export function useDoctorActions(initialNotice: Notice | null = null) {
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
 
   const onApprove = (doctor: AdminDoctor) => {
+    // Approve is disabled while evidence is missing (the server refuses it too).
+    if (missingEvidenceOf(doctor).length > 0) return;
     setNotice(null);
     confirm.ask({
       title: t('approve.title', { name: doctor.name }),
-      message: t('approve.message', { name: doctor.name }),
+      message: (
+        <>
+          {t('approve.message', { name: doctor.name })}
+          <div className="mt-3">
+            <DoctorEvidence doctor={doctor} />
+          </div>
+        </>
+      ),
       confirmLabel: t('approve.confirm'),
       busyLabel: t('approve.busy'),
       onConfirm: async () => {
@@ -57,7 +67,10 @@ export function useDoctorActions(initialNotice: Notice | null = null) {
 
 const column = createColumnHelper<AdminDoctor>();
 
-/** The row buttons every doctor list shares: Update, Verify, Approve (pending only) and Delete. */
+/**
+ * The row buttons every doctor list shares: Update, Verify, Approve (pending only; disabled, with the
+ * reason, until the identity evidence is stored) and Delete.
+ */
 export function useDoctorRowActions(actions: Pick<ReturnType<typeof useDoctorActions>, 'onApprove' | 'onDelete'>) {
   const { t } = useTranslation(DOCTORS_NAMESPACE);
   return column.display({
@@ -68,9 +81,7 @@ export function useDoctorRowActions(actions: Pick<ReturnType<typeof useDoctorAct
       return (
         <RowActions>
           {doctor.status === 'pending' ? (
-            <RowButton onClick={() => actions.onApprove(doctor)} tone="approve" label={t('row.approveLabel', names)}>
-              {t('row.approve')}
-            </RowButton>
+            <ApproveButton doctor={doctor} onApprove={() => actions.onApprove(doctor)} />
           ) : null}
           <RowLink
             to={doctorViewPath({ kind: 'update', id: doctor.id })}
