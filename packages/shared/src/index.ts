@@ -19,6 +19,7 @@ export * from './page-first-load';
 export * from './sanitize';
 export * from './storable-text';
 export * from './links';
+export * from './web-address';
 export * from './email';
 export * from './schemas/newsletter';
 export * from './auth-enums';

@@ -27,8 +27,10 @@ describe('normalizeSearchQuery', () => {
 });
 
 describe('sanitizeDisplayText', () => {
-  it('escapes angle brackets', () => {
-    expect(sanitizeDisplayText('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+  it('keeps angle brackets as typed: they are escaped once, at output (React, DOM text), never twice', () => {
+    expect(sanitizeDisplayText('<img src=x onerror=alert(1)> Probe Hospital')).toBe(
+      '<img src=x onerror=alert(1)> Probe Hospital',
+    );
   });
   it('removes javascript: and data: prefixes, even repeated or disguised by case and spaces', () => {
     expect(sanitizeDisplayText('javascript:alert(1)')).toBe('alert(1)');
@@ -41,6 +43,6 @@ describe('sanitizeDisplayText', () => {
 
 describe('sanitizeTitle', () => {
   it('also strips quotes and backslashes', () => {
-    expect(sanitizeTitle('Clinique "L\'Espoir" \\ <Douala>')).toBe('Clinique LEspoir  &lt;Douala&gt;');
+    expect(sanitizeTitle('Clinique "L\'Espoir" \\ <Douala>')).toBe('Clinique LEspoir  <Douala>');
   });
 });

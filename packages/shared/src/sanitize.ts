@@ -19,18 +19,19 @@ export function normalizeSearchQuery(value: unknown): string {
 const scriptLinkPrefix = /^\s*(javascript|data|vbscript)\s*:/i;
 
 /**
- * Text shown in popups and pages (spec 02 §5): angle brackets escaped and script-link prefixes
- * removed. React already escapes what it renders; this keeps stored data from carrying markup or
- * script URLs into links and titles.
+ * Text shown in popups and pages (spec 02 §5): script-link prefixes removed, angle brackets kept as typed.
+ * Spec 02's "angle brackets are escaped" happens once, at output: React escapes every text it renders,
+ * and `document.title` or an attribute set through the DOM is never read as HTML. Escaping here as well
+ * showed readers `&lt;img…&gt;` for a name typed `<img…>`. Text must never be put into HTML as a string.
  */
 export function sanitizeDisplayText(value: unknown): string {
   assertText(value);
   let text = value;
   while (scriptLinkPrefix.test(text)) text = text.replace(scriptLinkPrefix, '');
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text;
 }
 
-/** A page title: display-sanitised, with quotes and backslashes removed too. */
+/** A page title (`document.title`, plain text): display-sanitised, with quotes and backslashes removed too. */
 export function sanitizeTitle(value: unknown): string {
   assertText(value);
   return sanitizeDisplayText(value.replace(/["'\\]/g, ''));

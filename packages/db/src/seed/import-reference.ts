@@ -1,4 +1,4 @@
-import { facilityTypes, type FacilityType } from '@hc/shared';
+import { facilityTypes, toHttpUrl, type FacilityType } from '@hc/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bulkUpsert, type UpsertCounts } from './bulk';
@@ -109,7 +109,8 @@ function toFacilityRow(record: OsmFacility): Record<string, unknown> {
     division_id: record.division_id,
     subdivision_id: record.subdivision_id,
     phone: record.phone?.trim() || null,
-    website: record.website?.trim() || null,
+    // Only an http(s) address is kept: anything else (a javascript: or data: text) would be served as a link.
+    website: toHttpUrl(record.website?.trim()),
     hours_text: record.opening_hours?.trim() || null,
     opening_hours: parseOsmOpeningHours(record.opening_hours),
     lat: record.lat,

@@ -9,6 +9,7 @@ import {
 } from '../enums';
 import { toServiceValue } from '../facility-services';
 import { FEATURED_MAX, NAME_MAX } from '../limits';
+import { nullableHttpUrlSchema } from '../web-address';
 import { adminListQuerySchema } from './admin';
 import { emailSchema } from './auth';
 import {
@@ -67,7 +68,8 @@ const facilityFieldsShape = {
   email: emailSchema.nullable(),
   /** Normalised to E.164 by the server (`invalid_phone` when it cannot be). */
   phone: text(40),
-  website: text(300),
+  /** http(s) only (`invalid_url`): it is served to every visitor as a link. */
+  website: nullableHttpUrlSchema,
   licenseNumber: text(60),
   registrationDate: z.iso.date({ error: 'invalid_format' }).nullable(),
   /** Opening and closing time given alone fill every day of the week. */

@@ -1,4 +1,4 @@
-import { hasValidCoordinates, type FacilitySummary, type LocalizedRef, type WeeklyHours } from '@hc/shared';
+import { hasValidCoordinates, toHttpUrl, type FacilitySummary, type LocalizedRef, type WeeklyHours } from '@hc/shared';
 
 export type FacilitySummaryRow = {
   id: number;
@@ -52,7 +52,8 @@ export function toFacilitySummary(row: FacilitySummaryRow): FacilitySummary {
     address: row.address,
     phone: row.phone,
     email: row.email,
-    website: row.website,
+    // Never a javascript: or data: link, whatever an older import or a direct write left in the row.
+    website: toHttpUrl(row.website),
     hours: row.hours_text,
     openingHours: row.opening_hours,
     specialties: parseJson(row.specialties),

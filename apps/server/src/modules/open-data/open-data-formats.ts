@@ -1,3 +1,4 @@
+import { toHttpUrl } from '@hc/shared';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../../lib/csv';
 import { toPointFeatures } from '../../lib/geojson';
@@ -31,13 +32,16 @@ const csvColumns: { key: keyof OpenFacility; header: string }[] = [
   { key: 'updatedAt', header: 'updated_at' },
 ];
 
+/** A row as published: a website that is not http(s) (left by an older import) is not published. */
+const toPublished = (row: OpenFacility): OpenFacility => ({ ...row, website: toHttpUrl(row.website) });
+
 /**
  * The directory as CSV: UTF-8, a header row, one facility a row; the attribution and licence are the
  * first line (a comment line many tools skip, and the one line a person opening the file sees first).
  */
 export function toOpenDataCsv(rows: OpenFacility[]): string {
   const body = stringify(
-    rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    rows.map((row) => ({ ...toPublished(row), updatedAt: row.updatedAt.toISOString() })),
     {
       header: true,
       columns: csvColumns.map(({ key, header }) => ({ key, header })),
@@ -54,9 +58,12 @@ export function toOpenDataGeoJson(rows: OpenFacility[]) {
     license: OPEN_DATA_LICENSE.name,
     licenseUrl: OPEN_DATA_LICENSE.url,
     attribution: OPEN_DATA_LICENSE.attribution,
-    features: toPointFeatures(rows, ({ latitude: _lat, longitude: _lng, updatedAt, ...properties }) => ({
-      ...properties,
-      updatedAt: updatedAt.toISOString(),
-    })),
+    features: toPointFeatures(
+      rows.map(toPublished),
+      ({ latitude: _lat, longitude: _lng, updatedAt, ...properties }) => ({
+        ...properties,
+        updatedAt: updatedAt.toISOString(),
+      }),
+    ),
   };
 }

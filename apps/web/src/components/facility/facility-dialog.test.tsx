@@ -96,4 +96,18 @@ describe('FacilityDialog', () => {
     );
     expect(screen.queryByText('Services', { selector: 'dt' })).toBeNull();
   });
+
+  it('shows a name that looks like markup exactly as typed, and never as markup', () => {
+    const name = '<img src=x onerror=alert(1)> Probe Hospital';
+    const { baseElement } = render(
+      <MemoryRouter>
+        <FacilityDialog facility={facility({ name, address: '<b>Rue</b> de la Joie' })} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain(name);
+    expect(dialog.textContent).toContain('<b>Rue</b> de la Joie');
+    expect(dialog.textContent).not.toContain('&lt;');
+    expect(baseElement.querySelector('img[src="x"], [onerror], b')).toBeNull();
+  });
 });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The longest web address a field keeps. */
+export const HTTP_URL_MAX = 300;
+
+const httpPrefix = /^https?:\/\//i;
+/** Spaces and controls: a browser drops some of them from inside an address, so none is kept. */
+const blankOrControl = /[\s\p{Cc}]/u;
+
+/**
+ * Whether a text, exactly as it stands, is an absolute http or https URL with a host: the only kind of
+ * address that may ever become a link. `javascript:`, `data:`, `vbscript:`, relative and scheme-less
+ * texts are not, and neither is one with spaces or controls in or around it (a browser would strip
+ * them and read the scheme behind).
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!httpPrefix.test(value) || blankOrControl.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A stored web address as it may be served or linked: itself when it is http(s), otherwise null. */
+export function toHttpUrl(value: string | null | undefined): string | null {
+  return typeof value === 'string' && isHttpUrl(value) ? value : null;
+}
+
+/** A required web address: trimmed, http or https only (`invalid_url` otherwise). */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(HTTP_URL_MAX, { abort: true })
+  .refine(isHttpUrl, { error: 'invalid_url' });
+
+/** An optional web address (a facility's website): blank or null clears it, anything else is `httpUrlSchema`. */
+export const nullableHttpUrlSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(httpUrlSchema.nullable())
+  .nullable();
