@@ -144,4 +144,28 @@ describe('Update Doctor is no way round Approve (PATCH /api/admin/doctors/{id} w
     expect(response.statusCode, response.body).toBe(200);
     expect(await statusOf(doctor)).toEqual({ doctor: 'active', account: 'active' });
   });
+
+  it('is no way round by another status first: a doctor whose account was never approved needs the evidence too', async () => {
+    const doctor = await signedUpDoctor();
+    const suspend = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/doctors/${doctor.id}`,
+      headers: { cookie: admin },
+      payload: { status: 'suspended' },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    expectMissing(await activate(doctor.id), ['idNumber', 'licenceNumber', 'front', 'back']);
+    expect(await statusOf(doctor)).toEqual({ doctor: 'suspended', account: 'pending' });
+
+    await storeDoctorEvidence(db, doctor.id);
+    const response = await activate(doctor.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusOf(doctor)).toEqual({ doctor: 'active', account: 'active' });
+  });
+
+  it('lets staff make a doctor they added active again after a suspension (their account was active from the start)', async () => {
+    const added = await createDoctor(db, { status: 'suspended' });
+    const response = await activate(added.id);
+    expect(response.statusCode, response.body).toBe(200);
+  });
 });

@@ -295,6 +295,11 @@ export async function activatePendingAccount(db: Db, userId: number, now: Date):
     .where(and(eq(users.id, userId), eq(users.status, 'pending')));
 }
 
+/** Whether the account still waits for its doctor to be approved (it never was). */
+export async function isAccountPending(db: Db, userId: number): Promise<boolean> {
+  return (await db.$count(users, and(eq(users.id, userId), eq(users.status, 'pending')))) > 0;
+}
+
 /** Deletes the account when it is a doctor's (a staff or patient account is never removed here). */
 export async function deleteDoctorAccount(db: Db, userId: number): Promise<boolean> {
   const removed = await db

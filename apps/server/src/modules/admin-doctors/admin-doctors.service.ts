@@ -25,6 +25,7 @@ import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/r
 import { logRequestEvent } from '../../lib/system-log';
 import {
   activatePendingAccount,
+  isAccountPending,
   deleteDoctor,
   deleteDoctorAccount,
   existingFacilityIds,
@@ -244,8 +245,11 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         };
         checkRegion(scope, where.regionId);
         await checkReferences(tx, next, where);
-        // Update Doctor's status is no way round Validate Doctors: the same evidence is needed.
-        if (next.status === 'active' && before.status === 'pending')
+        // Update Doctor's status is no way round Validate Doctors: the same evidence is needed, also when the
+        // doctor went through another status first (their account, never approved, is still pending).
+        const isUnapproved =
+          before.status === 'pending' || (before.userId !== null && (await isAccountPending(tx, before.userId)));
+        if (next.status === 'active' && before.status !== 'active' && isUnapproved)
           await checkEvidence(tx, id, {
             idNumber: next.idNumber !== undefined ? next.idNumber : before.idNumber,
             licenceNumber: next.licenceNumber !== undefined ? next.licenceNumber : before.licenceNumber,
@@ -261,7 +265,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
           }
         }
         if (changes.length > 0) await updateDoctor(tx, id, { ...next, updatedAt: now });
-        if (next.status === 'active' && before.status === 'pending' && before.userId)
+        if (next.status === 'active' && isUnapproved && before.userId)
           await activatePendingAccount(tx, before.userId, now);
         if (changes.length > 0 && before.userId) await refreshRegistrationStatus(tx, before.userId, now);
         return { doctor: await mustLoad(tx, id, scope), changes, before };
