@@ -1,3 +1,4 @@
+import { DIRECTORY_TIME_ZONE } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,7 +10,7 @@ export function useAdminFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'fr' ? 'fr-CM' : 'en-CM';
   const number = new Intl.NumberFormat(locale);
-  const timeZone = 'Africa/Douala';
+  const timeZone = DIRECTORY_TIME_ZONE;
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });

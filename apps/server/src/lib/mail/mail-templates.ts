@@ -1,3 +1,4 @@
+import { DIRECTORY_TIME_ZONE } from '@hc/shared';
 /**
  * The mail the service sends, in English and French. Plain text: it reads the same in every mail
  * client and weighs a few hundred bytes on a costly connection.
@@ -92,6 +93,6 @@ export function formatMailTime(date: Date, locale: MailLocale): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Douala',
+    timeZone: DIRECTORY_TIME_ZONE,
   }).format(date);
 }

@@ -1,3 +1,4 @@
+import { DIRECTORY_TIME_ZONE } from '@hc/shared';
 // Duty periods are entered and shown in Cameroon's time (Africa/Douala: UTC+1 all year, no daylight
 // saving), whatever the zone of the browser: a `datetime-local` value is read as Douala time and sent
 // with an explicit +01:00 offset.
@@ -24,7 +25,7 @@ export function formatDoualaDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CM' : 'en-CM', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Africa/Douala',
+    timeZone: DIRECTORY_TIME_ZONE,
   }).format(new Date(iso));
 }
 
@@ -32,6 +33,6 @@ export function formatDoualaDateTime(iso: string, language: string): string {
 export function formatDoualaDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CM' : 'en-CM', {
     dateStyle: 'medium',
-    timeZone: 'Africa/Douala',
+    timeZone: DIRECTORY_TIME_ZONE,
   }).format(new Date(iso));
 }

@@ -1,10 +1,11 @@
+import { DIRECTORY_TIME_ZONE } from '@hc/shared';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const WEBSITE_DATA_NAMESPACE = 'website-data';
 
-const timeZone = 'Africa/Douala';
+const timeZone = DIRECTORY_TIME_ZONE;
 
 /**
  * The analytics pages' formats in the interface language: the back-office's numbers and Douala

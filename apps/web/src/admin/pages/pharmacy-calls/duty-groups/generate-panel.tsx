@@ -1,4 +1,4 @@
-import { dutyGenerateSchema, type DutyGenerate, type DutyGenerateResult } from '@hc/shared';
+import { dutyGenerateSchema, type DutyGenerate, type DutyGenerateResult, DIRECTORY_TIME_ZONE } from '@hc/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -21,7 +21,7 @@ export function useDoualaFormat() {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Africa/Douala',
+    timeZone: DIRECTORY_TIME_ZONE,
   });
   const date = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
   return {

@@ -1,7 +1,7 @@
-import { sanitizeDisplayText, type DutyPeriod } from '@hc/shared';
+import { sanitizeDisplayText, type DutyPeriod, DIRECTORY_TIME_ZONE } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { listCurrentDutyPeriods, type DutyState } from '../lib/duty-periods';
-import { DOUALA_TIME_ZONE, intlLocale } from '../lib/format';
+import { intlLocale } from '../lib/format';
 
 const badgeClass: Record<Exclude<DutyState, 'past'>, string> = {
   now: 'bg-emerald-700 text-white',
@@ -19,7 +19,7 @@ export function DutySection({ periods, now }: { periods: DutyPeriod[]; now: Date
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: DOUALA_TIME_ZONE,
+    timeZone: DIRECTORY_TIME_ZONE,
   });
   const entries = listCurrentDutyPeriods(periods, now);
 

@@ -4,6 +4,7 @@ import {
   sanitizeDisplayText,
   type FacilityCategory,
   type FacilityDetail,
+  DIRECTORY_TIME_ZONE,
 } from '@hc/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { track } from '../../../../lib/analytics/track';
 import { listingPaths } from '../../../../lib/facility-routes';
 import { localizedName } from '../../../../lib/localized';
 import { useServiceNames } from '../../../../lib/use-service-names';
-import { DOUALA_TIME_ZONE, intlLocale, toExternalUrl, useNow } from '../lib/format';
+import { intlLocale, toExternalUrl, useNow } from '../lib/format';
 import { OpenNowBadge } from '../../../../components/facility/open-now-badge';
 import { DutySection } from './duty-section';
 import { HoursSection } from './hours-section';
@@ -74,7 +75,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
       ? null
       : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(facility.rating);
   const updated = facility.lastVerifiedAt ?? facility.updatedAt;
-  const updatedText = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DOUALA_TIME_ZONE }).format(
+  const updatedText = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DIRECTORY_TIME_ZONE }).format(
     new Date(updated),
   );
   const specialties = facility.specialties.map((s) => localizedName(s, language));

@@ -1,5 +1,3 @@
-export const DOUALA_TIME_ZONE = 'Africa/Douala';
-
 /** The Intl locale for the interface language (Cameroon's English or French conventions). */
 export function intlLocale(language: string | undefined): string {
   return language?.startsWith('fr') ? 'fr-CM' : 'en-CM';
