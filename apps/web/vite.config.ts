@@ -102,9 +102,9 @@ export default defineConfig({
             {
               // Small helpers shared by several pages, in one chunk rather than a dozen tiny ones: each
               // request and each chunk's own wrapping costs bytes on a slow phone connection. (Code that only
-              // some visitors load, such as the directory saved for offline use, stays out of it.)
+              // some visitors load, such as the directory saved for offline use or distances, stays out of it.)
               name: 'lib',
-              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|offline[\\/]saved-directory|safe-next)|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email)/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email)/,
               maxModuleSize: 4000,
               minShareCount: 2,
             },

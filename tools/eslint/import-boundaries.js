@@ -52,7 +52,7 @@ function webZoneOf(file) {
 
 /**
  * components/ and lib/ are the bottom of the web app: they import no feature, no admin section and no
- * route. The back-office (admin/) imports no public feature; public features import nothing of admin/
+ * route; lib/ (logic) imports no component either. The back-office (admin/) imports no public feature; public features import nothing of admin/
  * or app/. Shared things move down to components/ or lib/.
  */
 function webReason(file, target) {
@@ -62,6 +62,8 @@ function webReason(file, target) {
   const upward = ['feature', 'admin', 'app'];
   if ((from.kind === 'components' || from.kind === 'lib') && upward.includes(to.kind))
     return `web ${from.kind}/ must not import ${to.kind === 'feature' ? `features/${to.name}` : `${to.kind}/`}: it is shared by everything above it`;
+  if (from.kind === 'lib' && to.kind === 'components')
+    return 'web lib/ must not import components/: lib/ is the bottom (logic, no UI); move the shared part down to lib/';
   if (from.kind === 'admin' && to.kind === 'feature')
     return `the back-office must not import the public feature "${to.name}": move the shared part to components/ or lib/`;
   if (from.kind === 'admin' && to.kind === 'app') return 'the back-office must not import app/ (routes and layouts)';

@@ -17,6 +17,7 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: at('apps/web/src/features/landing/a.ts'), code: code('../../components/ui/dialog') },
     { filename: at('apps/web/src/features/landing/a.ts'), code: code('./featured/b') },
     { filename: at('apps/web/src/admin/pages/a.tsx'), code: code('../../lib/api/geography') },
+    { filename: at('apps/web/src/components/facility/a.ts'), code: code('../../lib/geo/distance') },
     { filename: at('apps/web/src/app/routes/a.tsx'), code: code('../../features/facilities/listings') },
     { filename: at('apps/server/src/modules/search/a.ts'), code: code('../../lib/directory/facility-sql') },
     { filename: at('apps/server/src/app.ts'), code: code('./modules/search/search.routes') },
@@ -27,6 +28,7 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: at('apps/web/src/components/ui/a.ts'), code: code('../../features/search'), errors: 1 },
     { filename: at('apps/web/src/lib/a.ts'), code: code('../features/search/search-state'), errors: 1 },
     { filename: at('apps/web/src/lib/a.ts'), code: code('../admin/admin-app'), errors: 1 },
+    { filename: at('apps/web/src/lib/offline/a.ts'), code: code('../../components/facility/format'), errors: 1 },
     { filename: at('apps/web/src/admin/pages/a.tsx'), code: code('../../features/search'), errors: 1 },
     { filename: at('apps/web/src/features/search/a.ts'), code: code('../../app/router'), errors: 1 },
     {

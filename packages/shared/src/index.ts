@@ -7,6 +7,7 @@ export * from './errors';
 export * from './field-errors';
 export * from './coordinates';
 export * from './schemas/common';
+export * from './schemas/web-address';
 export * from './schemas/location';
 export * from './schemas/reference';
 export * from './schemas/facility';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromIssue } from './field-errors';
 import { adminFacilityCreateSchema, adminFacilityUpdateSchema } from './schemas/admin-facilities';
-import { httpUrlSchema, isHttpUrl, nullableHttpUrlSchema, toHttpUrl } from './web-address';
+import { httpUrlSchema, nullableHttpUrlSchema } from './schemas/web-address';
+import { isHttpUrl, toHttpUrl } from './web-address';
 
 const unsafe = [
   'javascript:alert(1)',

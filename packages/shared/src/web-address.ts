@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The longest web address a field keeps. */
 export const HTTP_URL_MAX = 300;
 
@@ -27,18 +25,3 @@ export function isHttpUrl(value: string): boolean {
 export function toHttpUrl(value: string | null | undefined): string | null {
   return typeof value === 'string' && isHttpUrl(value) ? value : null;
 }
-
-/** A required web address: trimmed, http or https only (`invalid_url` otherwise). */
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(HTTP_URL_MAX, { abort: true })
-  .refine(isHttpUrl, { error: 'invalid_url' });
-
-/** An optional web address (a facility's website): blank or null clears it, anything else is `httpUrlSchema`. */
-export const nullableHttpUrlSchema = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value))
-  .pipe(httpUrlSchema.nullable())
-  .nullable();

@@ -9,7 +9,7 @@ import {
 } from '../enums';
 import { toServiceValue } from '../facility-services';
 import { FEATURED_MAX, NAME_MAX } from '../limits';
-import { nullableHttpUrlSchema } from '../web-address';
+import { nullableHttpUrlSchema } from './web-address';
 import { adminListQuerySchema } from './admin';
 import { emailSchema } from './auth';
 import {

@@ -2,7 +2,7 @@ import type { FacilitySummary } from '@hc/shared';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../ui/icons';
-import { facilityDistanceKm, formatDistance, parseNear } from './distance';
+import { facilityDistanceKm, formatDistance, parseNear } from '../../lib/geo/distance';
 import { useNearPosition } from './use-near-position';
 
 // "Use my location": loaded after the page's first render (React.lazy), out of its first-load

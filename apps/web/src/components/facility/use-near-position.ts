@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { toNear } from './distance';
+import { toNear } from '../../lib/geo/distance';
 
 // The browser may answer from a position it found in the last few minutes: a listing reopened (Back
 // from a detail page, or a search on the landing page that asked first) sorts at once instead of

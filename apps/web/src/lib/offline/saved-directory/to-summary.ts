@@ -6,7 +6,7 @@ import {
   type OfflinePlace,
   type TimeWindow,
 } from '@hc/shared';
-import { distanceKm, type LatLng } from '../../../components/facility/distance';
+import { distanceKm, type LatLng } from '../../geo/distance';
 import type { SavedDirectory } from './saved-directory';
 
 type Window = { startsAt: string; endsAt: string };
