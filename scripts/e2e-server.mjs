@@ -1,5 +1,5 @@
 // The built server on a fresh embedded database, for the browser tests (run from e2e/): dist/e2e-server.js is
-// the production server plus the loopback fixtures API the tests create their accounts with (docs/decisions/0008).
+// the production server plus the loopback fixtures API the tests create their accounts with (docs/decisions/2026-11-23-e2e-fixtures.md).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

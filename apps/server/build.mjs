@@ -1,6 +1,6 @@
 // Bundles the server and the workspace packages it imports into dist/server.js; npm dependencies stay
 // external (installed in node_modules). The SQL migrations are copied beside it. A second, test-only entry,
-// dist/e2e-server.js, is the same server plus the browser tests' fixtures API (docs/decisions/0008).
+// dist/e2e-server.js, is the same server plus the browser tests' fixtures API (docs/decisions/2026-11-23-e2e-fixtures.md).
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

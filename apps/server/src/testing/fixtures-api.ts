@@ -1,7 +1,7 @@
 /**
  * Test-only HTTP API the browser tests use to create and remove their own rows, on the database handle
  * of the running e2e server (an embedded PGlite folder can be opened by one process only). Never imported
- * by server.ts: it is bundled into dist/e2e-server.js alone (docs/decisions/0008-e2e-fixtures.md).
+ * by server.ts: it is bundled into dist/e2e-server.js alone (docs/decisions/2026-11-23-e2e-fixtures.md).
  *
  *   POST   /accounts            {role, status?, email?, password?, firstName?, …} → 201 {id, email, password, …}
  *   DELETE /accounts/:id        → 204 (sessions, attempts and tokens go with it)

@@ -84,7 +84,7 @@ const placeName = z.object({ nameEn: z.string(), nameFr: z.string() }).nullable(
 
 /**
  * One duty period as the back-office shows it. The spec's record (available from, available to, end
- * date) maps onto it as docs/decisions/0013-pharmacy-calls.md says.
+ * date) maps onto it as docs/decisions/2026-11-23-pharmacy-calls.md says.
  */
 export const pharmacyCallSchema = z.object({
   id: z.number().int(),

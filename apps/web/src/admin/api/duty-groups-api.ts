@@ -2,7 +2,7 @@ import type { DutyGenerate, DutyGenerateResult, DutyRota, DutyRotaCreate, DutyRo
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
-// Pharmacy duty groups (docs/decisions/0014): rotas of a town's pharmacies and the generation of their
+// Pharmacy duty groups (docs/decisions/2026-11-23-duty-groups.md): rotas of a town's pharmacies and the generation of their
 // duty periods. Cached under 'admin' (sign-out forgets it); a generation also refreshes the pharmacy calls.
 export const dutyGroupsKey = ['admin', 'duty-groups'] as const;
 

@@ -10,7 +10,7 @@ import { apiRequest } from '../../lib/api-client';
 import { listExportUrl } from '../list-kit/export-button';
 import { listQueryOptions, listRequestQuery, recordQueryOptions, refreshSection } from '../list-kit/section-queries';
 
-// The back-office Facilities section (docs/decisions/0009): list, record, history, lifecycle, exports.
+// The back-office Facilities section (docs/decisions/2026-11-23-facilities-back-office-api.md): list, record, history, lifecycle, exports.
 // Everything is cached under ['admin', 'facilities', …], so one invalidation refreshes the list, the
 // record and its history after any change (and sign-out forgets it with the rest of 'admin').
 export const facilitiesKey = ['admin', 'facilities'] as const;

@@ -8,7 +8,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiClientError } from '../../lib/api-client';
 
-// CSV import, possible duplicates and merge of the Facilities section (docs/decisions/0010). Cached
+// CSV import, possible duplicates and merge of the Facilities section (docs/decisions/2026-11-23-facility-import-and-merge.md). Cached
 // under ['admin', 'facilities', …] like the rest of the section, so an import or a merge refreshes the
 // list, the records and the duplicates in one invalidation.
 const facilitiesKey = ['admin', 'facilities'] as const;

@@ -22,7 +22,7 @@ import {
   useSectionMutation,
 } from '../list-kit/section-queries';
 
-// The back-office Pharmacy Calls section (docs/decisions/0013): duty periods of public pharmacies.
+// The back-office Pharmacy Calls section (docs/decisions/2026-11-23-pharmacy-calls.md): duty periods of public pharmacies.
 // Everything is cached under ['admin', 'pharmacy-calls', …]: one invalidation refreshes the list and
 // the period after any change (and sign-out forgets it with the rest of 'admin').
 export const pharmacyCallsKey = ['admin', 'pharmacy-calls'] as const;

@@ -46,7 +46,7 @@ function FacilityCell({ facility }: { facility: DuplicateFacility }) {
 }
 
 /**
- * Possible duplicates (docs/decisions/0010): pairs of facilities of one category with similar names at
+ * Possible duplicates (docs/decisions/2026-11-23-facility-import-and-merge.md): pairs of facilities of one category with similar names at
  * the same place, most alike first, 10 a page; an administrator merges a pair, choosing which record
  * stays.
  */

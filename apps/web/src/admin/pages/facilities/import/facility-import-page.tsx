@@ -30,7 +30,7 @@ const primaryButtonClass =
   'inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * Import facilities from a CSV (docs/decisions/0010): choose a file, "Check file" (a dry run that
+ * Import facilities from a CSV (docs/decisions/2026-11-23-facility-import-and-merge.md): choose a file, "Check file" (a dry run that
  * lists every problem by row and column), then "Import", offered only once this very file checked
  * clean; a progress bar while the file is sent and read; the result, then back to the list.
  */
