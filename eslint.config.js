@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiHomes } from './tools/eslint/api-homes.js';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 export default tseslint.config(
@@ -43,6 +44,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Web API code lives in api/ folders only (tools/eslint/api-homes.js).
+  apiHomes,
   {
     files: [
       'scripts/**',

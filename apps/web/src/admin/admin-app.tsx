@@ -4,11 +4,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { signInPathFor } from '../lib/safe-next';
-import { isStaffRole, useSession } from '../lib/session';
+import { isStaffRole, useSession } from '../lib/api/session';
 import { AdminLayout } from './layout/admin-layout';
-import { LogsPage } from './pages/logs';
+import { LogsPage } from './pages/logs/logs-page';
 import { NotAllowedPage } from './pages/not-allowed';
-import { OverviewPage } from './pages/overview';
+import { OverviewPage } from './pages/overview/overview-page';
 import { ProfilePage } from './pages/profile/profile-page';
 
 // The Facilities pages load on first visit (their own chunks), inside the layout's Suspense.

@@ -1,4 +1,5 @@
-import type { ApiError, ErrorCode, FieldError } from '@hc/shared';
+import type { ApiError, dataEnvelope, ErrorCode, FieldError, listEnvelope } from '@hc/shared';
+import type { output, ZodArray, ZodType } from 'zod';
 import { noteAnswer, noteOfflineCopy } from './offline/offline-copy';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -31,12 +32,28 @@ export class ApiClientError extends Error {
   }
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   signal?: AbortSignal;
 };
+
+/**
+ * An answer is typed by its contract, a Zod schema of @hc/shared, never by a type asserted at the call:
+ * - `apiRequest(path, { schema })` parses the answer with the schema at run time (the back-office);
+ * - `apiRequest<typeof schema>(path)`, the schema imported with `import type`, types it at compile time
+ *   only: no Zod in the bundle (the public pages, whose first load has a tight budget).
+ * Without either, the answer is `unknown` (a write whose answer is not read).
+ */
+export type ContractOptions<S extends ZodType> = RequestOptions & { schema?: S };
+
+/** The contract `{ data: S }` (dataEnvelope of @hc/shared), for `apiRequest<DataOf<typeof schema>>`. */
+export type DataOf<S extends ZodType> = ReturnType<typeof dataEnvelope<S>>;
+/** The contract `S[]`, for `apiRequest<DataOf<ArrayOf<typeof schema>>>`. */
+export type ArrayOf<S extends ZodType> = ZodArray<S>;
+/** The contract `{ data: S[], meta }` of a paged list (listEnvelope of @hc/shared). */
+export type ListOf<S extends ZodType> = ReturnType<typeof listEnvelope<S>>;
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -58,7 +75,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> {
+async function requestOnce(url: string, options: RequestOptions): Promise<unknown> {
   // Offline, a read is still asked: the service worker may answer it from the device's copy.
   if (isOffline() && (options.method ?? 'GET') !== 'GET') {
     throw new ApiClientError('offline', 'You are offline');
@@ -95,29 +112,34 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
       Number(response.headers.get('retry-after')) || undefined,
     );
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   noteAnswer(response);
-  return (await response.json()) as T;
+  return (await response.json()) as unknown;
 }
 
 /**
  * Calls the API. Reads (GET) are retried up to 3 times, 1 s apart, on network failures, time-outs
  * and 5xx answers; writes are never retried, so nothing is submitted twice.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<S extends ZodType = ZodType<unknown>>(
+  path: string,
+  options: ContractOptions<S> = {},
+): Promise<output<S>> {
   const url = buildUrl(path, options.query);
   const isRead = (options.method ?? 'GET') === 'GET';
   for (let attempt = 1; ; attempt++) {
     try {
-      return await requestOnce<T>(url, options);
+      const answer = await requestOnce(url, options);
+      return options.schema ? options.schema.parse(answer) : (answer as output<S>);
     } catch (error) {
       const canRetry = isRead && error instanceof ApiClientError && error.isRetryable && error.kind !== 'offline';
       if (canRetry && attempt <= RETRY_ATTEMPTS) {
         await sleep(RETRY_DELAY_MS, options.signal);
         continue;
       }
-      const saved = isRead && isUnreachable(error) ? await answerFromSavedCopy<T>(path, options) : null;
-      if (saved) return saved.body;
+      // A saved copy answers public reads only (SAVED_COPY_READS), typed at compile time: it is not parsed.
+      const saved = isRead && isUnreachable(error) ? await answerFromSavedCopy(path, options) : null;
+      if (saved) return saved.body as output<S>;
       throw error;
     }
   }
@@ -133,7 +155,7 @@ const SAVED_COPY_READS = new Set(['/api/search', '/api/pharmacies/on-call']);
  * A read the network could not answer, from the directory the visitor saved on the device. The code that
  * reads it is a chunk of its own, downloaded when the directory was saved (and so kept offline).
  */
-async function answerFromSavedCopy<T>(path: string, options: RequestOptions): Promise<{ body: T } | null> {
+async function answerFromSavedCopy(path: string, options: RequestOptions): Promise<{ body: unknown } | null> {
   if (!SAVED_COPY_READS.has(path)) return null;
   const answer = await import('./offline/saved-directory/answer-offline').then(
     (m) => m.answerFromSavedDirectory(path, options.query ?? {}),
@@ -141,5 +163,5 @@ async function answerFromSavedCopy<T>(path: string, options: RequestOptions): Pr
   );
   if (!answer) return null;
   noteOfflineCopy(answer.savedAt);
-  return { body: answer.body as T };
+  return { body: answer.body };
 }

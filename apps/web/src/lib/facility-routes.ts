@@ -17,3 +17,10 @@ export const detailPath = (category: FacilityCategory, id: number): string =>
     : category === 'pharmacy'
       ? `/pharmacies/${id}`
       : `/medical-facilities/laboratories/${id}`;
+
+/** The API's collection endpoint of each facility type. */
+export const collectionPath: Record<FacilityCategory, string> = {
+  hospital: '/api/hospitals',
+  pharmacy: '/api/pharmacies',
+  laboratory: '/api/laboratories',
+};

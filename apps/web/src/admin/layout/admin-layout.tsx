@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { useSignOut, type SessionUser } from '../../lib/session';
+import { useSignOut, type SessionUser } from '../../lib/api/session';
 import { adminSections, canSeeSection, sectionOfPath } from '../nav';
 import { NotAllowedSection } from '../pages/not-allowed';
 

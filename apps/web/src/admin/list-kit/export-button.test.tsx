@@ -1,7 +1,7 @@
 import { logsQuerySchema } from '@hc/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logsExportUrl } from '../api/admin-api';
+import { logsExportUrl } from '../pages/logs/api/logs-api';
 import { ExportButton, listExportUrl } from './export-button';
 import { parseListQuery } from './use-list-params';
 

@@ -13,7 +13,7 @@ import { FacilityDialog } from '../facility/facility-dialog';
 import { SuggestCorrection, type CorrectionTarget } from './suggest-correction';
 
 // Leaflet needs a real browser: the map is a stand-in that "clicks" one point.
-vi.mock('./position-map', () => ({
+vi.mock('../map/position-map', () => ({
   PositionMap: ({ onPick, label }: { onPick: (lat: number, lng: number) => void; label: string }) => (
     <button type="button" onClick={() => onPick(4.051234567, 9.7)}>
       {label}

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../lib/analytics/track';
 import { ApiClientError } from '../../lib/api-client';
-import { submitCorrection } from '../../lib/api/corrections';
+import { submitCorrection } from './api/submit-correction';
 import { describeError } from '../../lib/describe-error';
 import { bindFieldErrors, decodeFieldError } from '../../lib/forms/field-error';
 import { applyServerErrors } from '../../lib/forms/server-errors';

@@ -1,31 +1,17 @@
-import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { DEFAULT_MAP_CENTRE, hasValidCoordinates, type correctionSubmissionSchema } from '@hc/shared';
-import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindFieldErrors } from '../../lib/forms/field-error';
 import type { ZodForm } from '../../lib/forms/use-zod-form';
+import { PositionPicker } from '../map/position-picker';
 import { TextField } from '../ui/text-field';
 import type { CorrectionTarget } from './suggest-correction';
-
-// Leaflet comes in its own chunk, only once the visitor opens this part of the form.
-const PositionMap = lazyWithRetry(() => import('./position-map').then((m) => ({ default: m.PositionMap })));
-
-/** Without the map chunk (offline), the coordinates can still be typed. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** A typed coordinate: a number, or nothing when the field is empty. */
 const toCoordinate = (value: unknown) => {
   if (value === '' || value === null || value === undefined) return undefined;
   return typeof value === 'number' ? value : Number(value);
 };
+
 /** About 10 cm: more digits than a click on a map can mean. */
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -51,25 +37,20 @@ export function PositionFields({ form, facility }: PositionFieldsProps) {
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 font-semibold text-slate-900">{t('form.position.legend')}</legend>
       <p className="text-sm text-slate-700">{t('form.position.hint')}</p>
-      <MapBoundary
-        fallback={<p className="rounded-lg bg-slate-100 p-3 text-slate-800">{t('form.position.mapUnavailable')}</p>}
-      >
-        <Suspense
-          fallback={
-            <div className="flex h-64 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-              {t('form.position.mapLoading')}
-            </div>
-          }
-        >
-          <PositionMap
-            centre={centre}
-            zoom={hasCurrent ? 16 : 6}
-            pin={hasValidCoordinates(latitude, longitude) ? { latitude: latitude!, longitude: longitude! } : null}
-            onPick={place}
-            label={t('form.position.map')}
-          />
-        </Suspense>
-      </MapBoundary>
+      <PositionPicker
+        unavailable={<p className="rounded-lg bg-slate-100 p-3 text-slate-800">{t('form.position.mapUnavailable')}</p>}
+        loading={
+          <div className="flex h-64 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+            {t('form.position.mapLoading')}
+          </div>
+        }
+        centre={centre}
+        zoom={hasCurrent ? 16 : 6}
+        pin={hasValidCoordinates(latitude, longitude) ? { latitude: latitude!, longitude: longitude! } : null}
+        onPick={place}
+        label={t('form.position.map')}
+        heightClass="h-64"
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label={t('form.position.latitude')}

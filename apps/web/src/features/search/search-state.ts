@@ -1,5 +1,5 @@
 import { normalizeSearchQuery, sanitizeInput, type FacilityCategory, type SearchType } from '@hc/shared';
-import type { SearchParams } from '../../lib/api/search';
+import type { SearchRequest } from './api/search';
 
 /**
  * The search panel's state (spec 01 §4) as a pure reducer, so every transition is unit-tested.
@@ -23,7 +23,7 @@ export type LocationFilters = {
 };
 
 /** A name search that has been started: what is sent, and the text shown in the summary. */
-export type ActiveSearch = { params: SearchParams; text: string };
+export type ActiveSearch = { params: SearchRequest; text: string };
 
 export type ValidationError = 'missingType';
 
@@ -105,7 +105,7 @@ export function buildActiveSearch(state: SearchState): ActiveSearch | null {
   const q = normalizeSearchQuery(state.query);
   if (!q) return null;
   const { region, division, subdivision } = state.location;
-  const params: SearchParams = { q, type: state.searchType };
+  const params: SearchRequest = { q, type: state.searchType };
   if (region !== undefined) params.region = region;
   if (division !== undefined) params.division = division;
   if (subdivision !== undefined) params.subdivision = subdivision;

@@ -1,6 +1,6 @@
-import type { Division, Region, Subdivision } from '@hc/shared';
+import type { Division, divisionSchema, Region, regionSchema, Subdivision, subdivisionSchema } from '@hc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest, type ArrayOf, type DataOf } from '../api-client';
 
 // Regions → divisions → subdivisions: the location filters of the search panel, the listings and the
 // back-office. Types come from @hc/shared (the server validates with the same schemas); the answers
@@ -10,17 +10,22 @@ import { apiRequest } from '../api-client';
 const REFERENCE_STALE_TIME = 24 * 60 * 60 * 1000;
 
 export function getRegions(signal?: AbortSignal): Promise<Region[]> {
-  return apiRequest<{ data: Region[] }>('/api/regions', { signal }).then((r) => r.data);
+  return apiRequest<DataOf<ArrayOf<typeof regionSchema>>>('/api/regions', { signal }).then((r) => r.data);
 }
 
 /** The divisions of one region. */
 export function getDivisions(region: number, signal?: AbortSignal): Promise<Division[]> {
-  return apiRequest<{ data: Division[] }>('/api/divisions', { query: { region }, signal }).then((r) => r.data);
+  return apiRequest<DataOf<ArrayOf<typeof divisionSchema>>>('/api/divisions', { query: { region }, signal }).then(
+    (r) => r.data,
+  );
 }
 
 /** The subdivisions of one division. */
 export function getSubdivisions(division: number, signal?: AbortSignal): Promise<Subdivision[]> {
-  return apiRequest<{ data: Subdivision[] }>('/api/subdivisions', { query: { division }, signal }).then((r) => r.data);
+  return apiRequest<DataOf<ArrayOf<typeof subdivisionSchema>>>('/api/subdivisions', {
+    query: { division },
+    signal,
+  }).then((r) => r.data);
 }
 
 export const regionsQueryOptions = () =>

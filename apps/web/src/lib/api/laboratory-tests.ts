@@ -1,13 +1,13 @@
-import type { LabTest } from '@hc/shared';
+import type { LabTest, labTestSchema } from '@hc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest, type ArrayOf, type DataOf } from '../api-client';
 
 /** Reference data changes with a new import only: keep it for a day. */
 const REFERENCE_STALE_TIME = 24 * 60 * 60 * 1000;
 
 /** The laboratory tests (GET /api/laboratory-tests): the laboratory filters. */
 export function getLabTests(signal?: AbortSignal): Promise<LabTest[]> {
-  return apiRequest<{ data: LabTest[] }>('/api/laboratory-tests', { signal }).then((r) => r.data);
+  return apiRequest<DataOf<ArrayOf<typeof labTestSchema>>>('/api/laboratory-tests', { signal }).then((r) => r.data);
 }
 
 export const labTestsQueryOptions = () =>

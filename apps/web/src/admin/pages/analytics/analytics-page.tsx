@@ -5,11 +5,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { regionsQueryOptions } from '../../../lib/api/geography';
 import { localizedName } from '../../../lib/localized';
-import { findPlace, ListPage, useListParams } from '../../list-kit';
-import { figuresQueryOptions, type FigureFilters } from './analytics-api';
+import { DoctorFilter, findPlace, ListPage, useListParams } from '../../list-kit';
+import { analyticsDoctorChoicesQueryOptions, figuresQueryOptions, type FigureFilters } from './api/analytics-api';
 import { analyticsPeriodOf, analyticsTabOf, analyticsTabs, ANALYTICS_NAMESPACE, doctorIdOf } from './analytics-ui';
 import { BookingsFigures } from './bookings-figures';
-import { AnalyticsDoctorFilter } from './doctor-filter';
 import { DoctorsFigures } from './doctors-figures';
 import { IncompleteRegistrationsPanel } from './incomplete-registrations-panel';
 import { PatientsFigures } from './patients-figures';
@@ -79,10 +78,13 @@ export function AnalyticsPage() {
             errorText={ta('list.location.loadError')}
           />
           {tab.id === 'doctors' ? (
-            <AnalyticsDoctorFilter
+            <DoctorFilter
+              namespace={ANALYTICS_NAMESPACE}
               doctorId={doctorId}
               doctorName={doctorName}
               onChange={(id) => list.update({ doctor: id })}
+              choicesQuery={analyticsDoctorChoicesQueryOptions}
+              showAll
             />
           ) : null}
         </>

@@ -1,6 +1,6 @@
 import { adminAnalyticsPeriods, type AdminAnalyticsPeriod, type RegistrationKind } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { useAdminFormat } from '../../format';
 
 // Parts the Analytics page and its tabs share.

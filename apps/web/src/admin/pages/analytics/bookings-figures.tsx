@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../list-kit';
-import { figuresQueryOptions, type FigureFilters } from './analytics-api';
+import { figuresQueryOptions, type FigureFilters } from './api/analytics-api';
 import { ANALYTICS_NAMESPACE, useAnalyticsFormat } from './analytics-ui';
 import { CountedOver, Figure, FigureGroup, FiguresState, NotCollectedFigure } from './figures';
 

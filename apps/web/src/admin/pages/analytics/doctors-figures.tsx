@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../lib/localized';
 import { DataTable, type Column } from '../../list-kit';
-import { figuresQueryOptions, type FigureFilters } from './analytics-api';
+import { figuresQueryOptions, type FigureFilters } from './api/analytics-api';
 import { ANALYTICS_NAMESPACE, useAnalyticsFormat } from './analytics-ui';
 import { CountedOver, Figure, FigureGroup, FiguresState, NotCollectedFigure } from './figures';
 

@@ -18,7 +18,7 @@ import {
 } from '../../list-kit';
 import { Badge } from '../badge';
 import { ANALYTICS_NAMESPACE, useCanDeleteRegistrations, useDoualaDate, type RegistrationTabId } from './analytics-ui';
-import { incompleteRegistrationsQueryOptions, useDeleteIncompleteRegistration } from './registrations-api';
+import { incompleteRegistrationsQueryOptions, useDeleteIncompleteRegistration } from './api/registrations-api';
 
 const column = createColumnHelper<IncompleteRegistration>();
 const statusTone = { registration_started: 'grey', incomplete_profile: 'yellow' } as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { figuresQueryOptions, type FigureFilters } from './analytics-api';
+import { figuresQueryOptions, type FigureFilters } from './api/analytics-api';
 import { ANALYTICS_NAMESPACE, useAnalyticsFormat } from './analytics-ui';
 import { CountedOver, Figure, FigureGroup, FiguresState, SiteFigureCard } from './figures';
 

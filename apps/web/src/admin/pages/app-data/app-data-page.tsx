@@ -24,7 +24,7 @@ import {
 } from '../website-data/analytics-figures';
 import { useAnalyticsFormat } from '../website-data/analytics-format';
 import { useAnalyticsFilters } from '../website-data/use-analytics-filters';
-import { appAnalyticsQueryOptions } from './app-data-api';
+import { appAnalyticsQueryOptions } from './api/app-data-api';
 import { APP_DATA_NAMESPACE, CrashReports } from './crash-reports';
 
 /** Spec 02 §9: the feature usage rating's badge colour. */

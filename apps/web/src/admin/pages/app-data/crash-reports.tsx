@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/describe-error';
 import { DataTable, NoticeBanner, RowButton, type Column, type Notice } from '../../list-kit';
 import { Badge } from '../badge';
 import { useAnalyticsFormat } from '../website-data/analytics-format';
-import { useSetCrashStatus } from './app-data-api';
+import { useSetCrashStatus } from './api/app-data-api';
 
 export const APP_DATA_NAMESPACE = 'app-data';
 

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonTones, ReasonDialog, rowButtonClass, useConfirm, type ButtonTone } from '../../list-kit';
-import { useBookingTransition } from './bookings-api';
+import { useBookingTransition } from './api/bookings-api';
 import { BOOKINGS_NAMESPACE, useBookingErrorText } from './booking-ui';
 
 /** The transitions staff may apply to a booking in its current status, in the order they are offered. */

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NoticeBanner, useReturnNotice, type Notice } from '../../list-kit';
 import { BookingActions } from './booking-actions';
 import { BookingClaims, BookingHistory, BookingPayments } from './booking-records';
-import { bookingQueryOptions } from './bookings-api';
+import { bookingQueryOptions } from './api/bookings-api';
 import {
   BOOKINGS_NAMESPACE,
   bookingsPath,

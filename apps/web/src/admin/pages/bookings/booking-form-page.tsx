@@ -9,10 +9,10 @@ import { ApiClientError } from '../../../lib/api-client';
 import { bindFieldErrors, decodeFieldError } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { emptyToUndefined, useZodForm } from '../../../lib/forms/use-zod-form';
-import { useSession } from '../../../lib/session';
-import { FormPage } from '../../list-kit';
+import { useSession } from '../../../lib/api/session';
+import { FacilityPicker, FormPage, type ChosenFacility } from '../../list-kit';
 import { bookingFormSchema, formFieldOf, toBookingCreate, type BookingFormInput } from './booking-form-schema';
-import { doctorChoicesQueryOptions, useCreateBooking } from './bookings-api';
+import { doctorChoicesQueryOptions, useCreateBooking } from './api/bookings-api';
 import {
   bookingPath,
   BOOKINGS_NAMESPACE,
@@ -21,7 +21,6 @@ import {
   useBookingErrorText,
   useCanWriteBookings,
 } from './booking-ui';
-import { FacilityPicker, type ChosenFacility } from './facility-picker';
 
 const toNumber = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
@@ -123,7 +122,22 @@ function NewBookingForm() {
         error={errorOf('amountCfa')}
         {...form.register('amountCfa', { setValueAs: toNumber })}
       />
-      <FacilityPicker chosen={facility} onChoose={chooseFacility} error={errorOf('facilityId')} />
+      <FacilityPicker
+        chosen={facility}
+        onChoose={chooseFacility}
+        error={errorOf('facilityId')}
+        texts={{
+          label: t('form.facility'),
+          search: t('form.facilitySearch'),
+          searchPlaceholder: t('form.facilitySearchPlaceholder'),
+          searching: t('form.facilitySearching'),
+          noMatch: t('form.facilityNone'),
+          results: t('form.facilityResults'),
+          choose: (row) => t('form.facilityChoose', { id: row.id, name: row.name }),
+          chosen: (chosen) => t('form.facilityChosen', chosen),
+          change: t('form.facilityChange'),
+        }}
+      />
       <SelectField
         key={facility?.id ?? 'no-facility'}
         className="flex flex-col gap-1 md:col-span-2"

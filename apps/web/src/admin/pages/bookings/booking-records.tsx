@@ -3,7 +3,7 @@ import { hasPermission } from '@hc/shared/permissions';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { actionButtonClass } from '../../list-kit';
 import { Badge } from '../badge';
 import { BOOKINGS_NAMESPACE, claimViewPath, paymentViewPath, recordPaymentPath, useBookingFormat } from './booking-ui';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { useAdminFormat } from '../../format';
 import { Badge } from '../badge';
 

@@ -10,6 +10,7 @@ import { localizedName } from '../../../lib/localized';
 import {
   actionButtonClass,
   DataTable,
+  DoctorFilter,
   ListPage,
   ListSearch,
   ListSelect,
@@ -20,7 +21,7 @@ import {
   useQueryTable,
   type DataTableColumn,
 } from '../../list-kit';
-import { bookingsDefaultSort, bookingsQueryOptions } from './bookings-api';
+import { bookingsDefaultSort, bookingsQueryOptions, doctorChoicesQueryOptions } from './api/bookings-api';
 import {
   bookingPath,
   BOOKINGS_NAMESPACE,
@@ -29,7 +30,6 @@ import {
   useBookingFormat,
   useCanWriteBookings,
 } from './booking-ui';
-import { DoctorFilter } from './doctor-filter';
 
 const column = createColumnHelper<Booking>();
 
@@ -45,6 +45,11 @@ export function BookingsListPage() {
   const format = useBookingFormat();
   const list = useListParams(bookingListQuerySchema, { defaultSort: bookingsDefaultSort });
   const { query, update } = list;
+  // The chosen doctor's name: looked up by id (a shared URL names the doctor by id only).
+  const chosenDoctor = useQuery(
+    doctorChoicesQueryOptions({ q: query.doctor === undefined ? '' : String(query.doctor) }),
+  );
+  const chosenDoctorName = chosenDoctor.data?.find((doctor) => doctor.id === query.doctor)?.name;
   // The server matches places by name (spec 02 §5), so the URL's names are sent as they are.
   const location = useLocationFilter(list);
   const bookings = useQuery(bookingsQueryOptions(query));
@@ -151,7 +156,13 @@ export function BookingsListPage() {
             loadingText={t('filters.loading')}
             errorText={t('filters.loadError')}
           />
-          <DoctorFilter doctorId={query.doctor} onChange={(doctor) => update({ doctor })} />
+          <DoctorFilter
+            namespace={BOOKINGS_NAMESPACE}
+            doctorId={query.doctor}
+            doctorName={chosenDoctorName}
+            onChange={(doctor) => update({ doctor })}
+            choicesQuery={(q) => doctorChoicesQueryOptions({ q })}
+          />
           <LocationFilter location={location} />
         </>
       }

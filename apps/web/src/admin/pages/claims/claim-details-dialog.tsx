@@ -15,9 +15,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { buttonTones, rowButtonClass, type Notice } from '../../list-kit';
-import { claimQueryOptions, useTransitionClaim } from './claims-api';
+import { claimQueryOptions, useTransitionClaim } from './api/claims-api';
 import {
   bookingPath,
   CLAIMS_NAMESPACE,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldClass, fieldLabelClass, invalidFieldClass } from '../../../components/ui/field-styles';
 import { ApiClientError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { useAdminFormat } from '../../format';
 import { Badge } from '../badge';
 

@@ -25,7 +25,7 @@ import {
   useClaimStatusLabel,
   useDoualaFormat,
 } from './claim-ui';
-import { claimsQueryOptions } from './claims-api';
+import { claimsQueryOptions } from './api/claims-api';
 
 const column = createColumnHelper<Claim>();
 

@@ -7,10 +7,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { bindFieldErrors, decodeFieldError } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { FormPage } from '../../list-kit';
 import { claimsPath, CLAIMS_NAMESPACE, TextAreaField, useCanWriteClaims, useClaimErrorText } from './claim-ui';
-import { useCreateClaim } from './claims-api';
+import { useCreateClaim } from './api/claims-api';
 
 type IdField = 'bookingId' | 'doctorId' | 'patientId';
 const idFields: readonly IdField[] = ['bookingId', 'doctorId', 'patientId'];

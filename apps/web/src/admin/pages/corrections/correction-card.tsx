@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { describeError } from '../../../lib/describe-error';
 import { detailPath } from '../../../lib/facility-routes';
-import { useAcceptCorrection } from '../../api/corrections-api';
+import { useAcceptCorrection } from './api/corrections-api';
 import { useAdminFormat } from '../../format';
 import { Badge } from '../badge';
 import { CurrentValue, ProposedValue } from './correction-values';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { describeError } from '../../../lib/describe-error';
-import { correctionsQueryOptions } from '../../api/corrections-api';
+import { correctionsQueryOptions } from './api/corrections-api';
 import { actionButtonClass, ListPage, useListParams } from '../../list-kit';
 import { CorrectionCard } from './correction-card';
 

@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useRejectCorrection } from '../../api/corrections-api';
+import { useRejectCorrection } from './api/corrections-api';
 import { DialogFooter } from '../../list-kit';
 
 type RejectDialogProps = {

@@ -9,7 +9,7 @@ import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FormPage } from '../../list-kit';
-import { useCreateDoctor } from './doctors-api';
+import { useCreateDoctor } from './api/doctors-api';
 import { doctorsPath } from './doctor-views';
 import { DOCTORS_NAMESPACE, PlaceFields, useDoctorErrorText, useSpecialtyOptions, type PlaceIds } from './doctor-ui';
 

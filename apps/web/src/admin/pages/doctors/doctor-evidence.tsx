@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { buttonTones, rowButtonClass } from '../../list-kit';
-import { doctorDocumentUrl } from './doctors-api';
+import { doctorDocumentUrl } from './api/doctors-api';
 import { DOCTORS_NAMESPACE, useEvidenceList } from './doctor-ui';
 
 // The identity evidence a pending doctor needs before Approve (the ID and licence numbers, both ID

@@ -9,11 +9,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { FormPage } from '../../list-kit';
-import { doctorQueryOptions, useUpdateDoctor } from './doctors-api';
+import { FacilityPicker, FormPage, type ChosenFacility } from '../../list-kit';
+import { doctorQueryOptions, useUpdateDoctor } from './api/doctors-api';
 import { doctorsPath } from './doctor-views';
 import { DOCTORS_NAMESPACE, PlaceFields, useDoctorErrorText, useSpecialtyOptions, type PlaceIds } from './doctor-ui';
-import { FacilityPicker, type ChosenFacility } from './facility-picker';
 
 /** Loads the doctor of a sub-view, then renders it; the loading and failure states meanwhile. */
 export function WithDoctor({ id, children }: { id: number; children: (doctor: AdminDoctor) => ReactNode }) {
@@ -150,7 +149,24 @@ export function DoctorUpdateForm({ doctor }: { doctor: AdminDoctor }) {
         error={errorOf('note')}
         {...form.register('note')}
       />
-      <FacilityPicker chosen={facilities} onChange={setFacilities} error={errorOf('facilityIds')} />
+      <FacilityPicker
+        multiple
+        chosen={facilities}
+        onChange={setFacilities}
+        error={errorOf('facilityIds')}
+        texts={{
+          label: t('form.facilities'),
+          search: t('form.facilitySearch'),
+          searchPlaceholder: t('form.facilitySearchPlaceholder'),
+          searching: t('form.facilitySearching'),
+          noMatch: t('form.facilityNoMatch'),
+          results: t('form.facilityResults'),
+          choose: (row) => t('form.facilityAdd', { id: row.id, name: row.name }),
+          none: t('form.facilitiesNone'),
+          remove: (facility) => t('form.facilityRemove', { name: facility.name }),
+          already: t('form.facilityAlready'),
+        }}
+      />
     </FormPage>
   );
 }

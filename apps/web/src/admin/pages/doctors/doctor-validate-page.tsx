@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { useAdminFormat } from '../../format';
 import { ListPage, ListTable, NoticeBanner, type DataTableColumn } from '../../list-kit';
-import { doctorsQueryOptions } from './doctors-api';
+import { doctorsQueryOptions } from './api/doctors-api';
 import { DoctorEvidence } from './doctor-evidence';
 import { DOCTORS_NAMESPACE, useDoctorPlace } from './doctor-ui';
 import { doctorsPath } from './doctor-views';

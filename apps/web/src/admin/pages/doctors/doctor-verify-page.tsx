@@ -17,7 +17,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ApiClientError } from '../../../lib/api-client';
 import { useAdminFormat } from '../../format';
 import { FormPage } from '../../list-kit';
-import { useVerifyDoctor } from './doctors-api';
+import { useVerifyDoctor } from './api/doctors-api';
 import { DocumentImage } from './doctor-evidence';
 import { doctorsPath } from './doctor-views';
 import { DOCTORS_NAMESPACE, useDoctorErrorText } from './doctor-ui';

@@ -23,7 +23,7 @@ import { DoctorUpdateForm, WithDoctor } from './doctor-update-page';
 import { DoctorValidatePage } from './doctor-validate-page';
 import { DoctorVerifyForm } from './doctor-verify-page';
 import { doctorViewPath, readDoctorView } from './doctor-views';
-import { doctorsQueryOptions } from './doctors-api';
+import { doctorsQueryOptions } from './api/doctors-api';
 import { useDoctorActions, useDoctorRowActions } from './use-doctor-actions';
 
 const column = createColumnHelper<AdminDoctor>();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActions, RowButton, RowLink, useConfirm, type Notice } from '../../list-kit';
 import { ApproveButton, DoctorEvidence, missingEvidenceOf } from './doctor-evidence';
 import { doctorViewPath } from './doctor-views';
-import { useApproveDoctor, useDeleteDoctor } from './doctors-api';
+import { useApproveDoctor, useDeleteDoctor } from './api/doctors-api';
 import { DOCTORS_NAMESPACE, useDoctorErrorText } from './doctor-ui';
 
 /** Approve and Delete, each after a confirmation ('Are you sure you want to delete this doctor?'). */

@@ -21,9 +21,9 @@ import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { emptyToUndefined, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toReferenceOptions } from '../../../lib/reference-options';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { FormPage, LocationFields, PlaceSelect } from '../../list-kit';
-import { employeeQueryOptions, useCreateEmployee, useResendInvitation, useUpdateEmployee } from './employees-api';
+import { employeeQueryOptions, useCreateEmployee, useResendInvitation, useUpdateEmployee } from './api/employees-api';
 import { EMPLOYEES_NAMESPACE, employeesPath, EmployeeStatusBadge, useEmployeeErrorText } from './employee-ui';
 
 const isRegionScoped = (role: unknown) => (regionScopedRoles as readonly unknown[]).includes(role);

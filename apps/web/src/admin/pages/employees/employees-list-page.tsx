@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import {
   actionButtonClass,
   ConfirmDialog,
@@ -23,7 +23,7 @@ import {
   type DataTableColumn,
   type Notice,
 } from '../../list-kit';
-import { employeesQueryOptions, useDeleteEmployee, useUpdateEmployee } from './employees-api';
+import { employeesQueryOptions, useDeleteEmployee, useUpdateEmployee } from './api/employees-api';
 import {
   EMPLOYEES_NAMESPACE,
   employeeEditPath,

@@ -12,7 +12,7 @@ import {
   type DataTableColumn,
 } from '../../list-kit';
 import { Badge } from '../badge';
-import { outboxQueryOptions } from './outbox-api';
+import { outboxQueryOptions } from './api/outbox-api';
 
 const column = createColumnHelper<OutboxMessage>();
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;

@@ -20,7 +20,7 @@ import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FormPage } from '../../list-kit';
-import { patientQueryOptions, useCreatePatient, useUpdatePatient } from './patients-api';
+import { patientQueryOptions, useCreatePatient, useUpdatePatient } from './api/patients-api';
 import { PatientLocationFields, type PatientForm } from './patient-location-fields';
 import { PATIENTS_NAMESPACE, patientsPath, useCanWritePatients } from './patient-ui';
 

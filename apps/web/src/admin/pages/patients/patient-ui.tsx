@@ -1,7 +1,7 @@
 import type { PatientStatus } from '@hc/shared';
 import { hasPermission } from '@hc/shared/permissions';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { Badge } from '../badge';
 
 // Parts the Patients list and its form share.

@@ -24,7 +24,7 @@ import {
   type DataTableColumn,
   type Notice,
 } from '../../list-kit';
-import { patientsQueryOptions, useDeletePatient } from './patients-api';
+import { patientsQueryOptions, useDeletePatient } from './api/patients-api';
 import {
   patientEditPath,
   PATIENTS_NAMESPACE,

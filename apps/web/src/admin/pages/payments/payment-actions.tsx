@@ -16,7 +16,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { buttonTones, rowButtonClass } from '../../list-kit';
 import { NoteField } from './note-field';
 import { PAYMENTS_NAMESPACE, toAmount, useAmount } from './payment-ui';
-import { useMarkPayment, useRefundPayment } from './payments-api';
+import { useMarkPayment, useRefundPayment } from './api/payments-api';
 
 export type PaymentAction = 'paid' | 'failed' | 'refund';
 

@@ -17,7 +17,7 @@ import {
   useCanWritePayments,
   useDoualaDateTime,
 } from './payment-ui';
-import { paymentQueryOptions } from './payments-api';
+import { paymentQueryOptions } from './api/payments-api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

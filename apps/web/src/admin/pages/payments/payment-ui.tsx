@@ -1,7 +1,7 @@
 import type { PaymentKind, PaymentStatus } from '@hc/shared';
 import { hasPermission } from '@hc/shared/permissions';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { useAdminFormat } from '../../format';
 import { Badge } from '../badge';
 

@@ -27,7 +27,7 @@ import {
   useCanWritePayments,
   useDoualaDateTime,
 } from './payment-ui';
-import { paymentsQueryOptions } from './payments-api';
+import { paymentsQueryOptions } from './api/payments-api';
 
 const column = createColumnHelper<Payment>();
 /** The server lists the newest entries first unless asked otherwise. */

@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { describeError } from '../../../lib/describe-error';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { bindFieldErrors, decodeFieldError } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { emptyToUndefined, useZodForm } from '../../../lib/forms/use-zod-form';
@@ -26,7 +26,7 @@ import {
   useAmount,
   useCanWritePayments,
 } from './payment-ui';
-import { useRecordPayment } from './payments-api';
+import { useRecordPayment } from './api/payments-api';
 
 /** A typed booking id: its reference (`BKG042`) or its number; NaN (refused) for anything else. */
 const toBookingId = (value: unknown): unknown => {

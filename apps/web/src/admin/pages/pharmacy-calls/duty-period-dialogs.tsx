@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { bindFieldErrors, decodeFieldError, encodeFieldError } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useCancelDutyPeriod, useSwapDutyPeriod } from '../../api/pharmacy-calls-api';
+import { useCancelDutyPeriod, useSwapDutyPeriod } from './api/pharmacy-calls-api';
 import { DialogFooter, ReasonDialog, ReasonField } from '../../list-kit';
 import { isChangeable, PHARMACY_CALLS_NAMESPACE, useDoualaFormat, usePharmacyCallErrorText } from './pharmacy-call-ui';
 import { PharmacyPicker, type ChosenPharmacy } from './pharmacy-picker';

@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { pharmacyCallQueryOptions, useCreatePharmacyCall, useUpdatePharmacyCall } from '../../api/pharmacy-calls-api';
+import { pharmacyCallQueryOptions, useCreatePharmacyCall, useUpdatePharmacyCall } from './api/pharmacy-calls-api';
 import { FormPage } from '../../list-kit';
 import { fromDoualaInput, toDoualaInput } from './douala-time';
 import { pharmacyCallFormSchema, type PharmacyCallFormInput } from './pharmacy-call-form-schema';

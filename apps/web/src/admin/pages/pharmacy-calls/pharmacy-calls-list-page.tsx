@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '../../../lib/localized';
-import { pharmacyCallsQueryOptions, useEndPharmacyCall } from '../../api/pharmacy-calls-api';
+import { pharmacyCallsQueryOptions, useEndPharmacyCall } from './api/pharmacy-calls-api';
 import {
   actionButtonClass,
   ListPage,

@@ -2,7 +2,7 @@ import { publicFacilityStatuses, type FacilityStatus } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pharmacyChoicesQueryOptions } from '../../api/pharmacy-calls-api';
+import { pharmacyChoicesQueryOptions } from './api/pharmacy-calls-api';
 import { ChoiceSearch, PickerField } from '../../list-kit';
 import { PHARMACY_CALLS_NAMESPACE } from './pharmacy-call-ui';
 

@@ -2,7 +2,7 @@ import type { AdminProfile, LoginActivity } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
-import { loginActivityQueryOptions, useEndSession } from '../../api/admin-api';
+import { loginActivityQueryOptions, useEndSession } from './api/profile-api';
 import { useAdminFormat } from '../../format';
 import { DataTable, type Column } from '../../list-kit/data-table';
 import { Badge } from '../badge';

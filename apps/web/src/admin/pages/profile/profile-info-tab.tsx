@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useUpdateProfile } from '../../api/admin-api';
+import { useUpdateProfile } from './api/profile-api';
 import { useAdminFormat } from '../../format';
 
 type EditableField = 'firstName' | 'lastName' | 'email' | 'phone' | 'department';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs';
 import { describeError } from '../../../lib/describe-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { profileQueryOptions } from '../../api/admin-api';
+import { profileQueryOptions } from './api/profile-api';
 import { LoginActivityTab } from './login-activity-tab';
 import { ProfileInfoTab } from './profile-info-tab';
 import { SecurityTab } from './security-tab';

@@ -7,7 +7,7 @@ import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors, decodeFieldError } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useChangePassword, useUpdateNotifications } from '../../api/admin-api';
+import { useChangePassword, useUpdateNotifications } from './api/profile-api';
 import { TwoFactorSection } from './two-factor-section';
 
 /** What the password form says above its fields; translated when shown. */

@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from '../../api/admin-api';
+import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from './api/profile-api';
 
 const button = 'rounded-md px-5 py-2 font-semibold disabled:opacity-70';
 

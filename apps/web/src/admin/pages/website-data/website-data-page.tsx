@@ -18,7 +18,7 @@ import { ChangeIndicator, FigureCard, Panel, PeriodLine, PeriodSelect, QueryStat
 import { useAnalyticsFormat, WEBSITE_DATA_NAMESPACE } from './analytics-format';
 import { RealtimeVisitors } from './realtime-visitors';
 import { useAnalyticsFilters } from './use-analytics-filters';
-import { websiteAnalyticsQueryOptions } from './website-data-api';
+import { websiteAnalyticsQueryOptions } from './api/website-data-api';
 
 /** Chart colours: the brand blue, and orange-700 beside it (both 4.5:1 or more on white). */
 const BRAND = '#0067d8';

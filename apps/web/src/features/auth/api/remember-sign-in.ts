@@ -1,6 +1,6 @@
 import type { SignInResult } from '@hc/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../../lib/session';
+import { sessionQueryKey } from '../../../lib/api/session';
 
 /** A finished sign-in (or sign-up) is the new session: the header and the guard see it at once. */
 export function rememberSignIn(client: QueryClient, result: SignInResult) {

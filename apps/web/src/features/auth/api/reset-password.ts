@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Sets a new password with the token of a reset link. */
 export async function resetPassword(input: { token: string; password: string }): Promise<void> {
-  await apiRequest<unknown>('/api/auth/password-reset', { method: 'POST', body: input });
+  await apiRequest('/api/auth/password-reset', { method: 'POST', body: input });
 }
 
 export function useResetPassword() {

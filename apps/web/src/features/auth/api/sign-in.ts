@@ -1,10 +1,10 @@
-import type { SignInInput, SignInResult } from '@hc/shared';
+import type { SignInInput, SignInResult, signInResultSchema } from '@hc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { rememberSignIn } from './remember-sign-in';
 
 export async function signIn(input: SignInInput): Promise<SignInResult> {
-  return (await apiRequest<{ data: SignInResult }>('/api/auth/sign-in', { method: 'POST', body: input })).data;
+  return (await apiRequest<typeof signInResultSchema>('/api/auth/sign-in', { method: 'POST', body: input })).data;
 }
 
 export function useSignIn() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sanitizeNext } from '../../../lib/safe-next';
-import { isStaffRole } from '../../../lib/session';
+import { isStaffRole } from '../../../lib/api/session';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
 import { TwoFactorForm } from './two-factor-form';

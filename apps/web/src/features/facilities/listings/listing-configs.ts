@@ -1,5 +1,5 @@
 import { NEAR_RADIUS_KM_MAX, PAGE_SIZE_MAX, normalizeSearchQuery, type FacilityCategory } from '@hc/shared';
-import type { ListParams } from '../../../lib/api/facilities';
+import type { ListParams } from '../api/facility-list';
 import type { FilterKey, ListingState } from './listing-state';
 import { VIEW_PARAM, type ListingView } from './listing-view';
 import { labSavedFilters, pharmacySavedFilters, type SavedFiltersSpec } from './saved-filters';

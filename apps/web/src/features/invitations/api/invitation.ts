@@ -1,4 +1,4 @@
-import type { InvitationAccept, InvitationInfo } from '@hc/shared';
+import type { InvitationAccept, invitationInfoSchema } from '@hc/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const invitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['invitation', token],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: InvitationInfo }>(`/api/auth/invitations/${encodeURIComponent(token)}`, { signal }))
+      (await apiRequest<typeof invitationInfoSchema>(`/api/auth/invitations/${encodeURIComponent(token)}`, { signal }))
         .data,
     retry: false,
     staleTime: Infinity,
@@ -17,7 +17,7 @@ export const invitationQueryOptions = (token: string) =>
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (input: InvitationAccept) => {
-      await apiRequest<unknown>('/api/auth/invitations/accept', { method: 'POST', body: input });
+      await apiRequest('/api/auth/invitations/accept', { method: 'POST', body: input });
     },
   });
 }

@@ -6,7 +6,7 @@ import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
-import { featuredQueryOptions } from '../../../lib/api/facilities';
+import { featuredQueryOptions } from '../api/featured';
 import { describeError } from '../../../lib/describe-error';
 import { listingPaths } from '../../../lib/facility-routes';
 import { FeaturedCarousel } from './featured-carousel';

@@ -1,9 +1,9 @@
-import type { NewsletterSignupInput, NewsletterSignupResponse } from '@hc/shared';
+import type { NewsletterSignupInput, NewsletterSignupResponse, newsletterSignupResponseSchema } from '@hc/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function subscribeToNewsletter(input: NewsletterSignupInput): Promise<NewsletterSignupResponse> {
-  return apiRequest<NewsletterSignupResponse>('/api/newsletter', { method: 'POST', body: input });
+  return apiRequest<typeof newsletterSignupResponseSchema>('/api/newsletter', { method: 'POST', body: input });
 }
 
 export function useSubscribeToNewsletter() {

@@ -8,7 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useTranslation } from 'react-i18next';
-import { searchQueryOptions, type SearchParams } from '../../../lib/api/search';
+import { searchQueryOptions, type SearchRequest } from '../api/search';
 import { CloseIcon } from '../../../components/ui/icons';
 import { FacilityHours } from '../../../components/facility/facility-hours';
 import type { NearPosition } from '../../../components/facility/near-me';
@@ -45,9 +45,9 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError, lo
   const { t } = useTranslation(['search', 'facility']);
   const { t: tCommon } = useTranslation();
   const [selected, setSelected] = useState<FacilitySummary | null>(null);
-  // The API takes `near` ("lat,lng"); lib/api/search's SearchParams does not name it, it is sent as is.
+  // The API takes `near` ("lat,lng") to order each rank nearer first.
   const params = activeSearch?.params ?? { q: '', type: 'hospital' };
-  const sent: SearchParams & { near?: string } = located ? { ...params, near: located.near } : params;
+  const sent: SearchRequest = located ? { ...params, near: located.near } : params;
   const search = useInfiniteQuery({
     ...searchQueryOptions(sent),
     enabled: activeSearch !== null,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { isStaffRole, useSignOut, type SessionUser } from '../../../lib/session';
+import { isStaffRole, useSignOut, type SessionUser } from '../../../lib/api/session';
 
 /**
  * The signed-in visitor's first name, opening a small menu: Dashboard (staff and admins) and Sign out.

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/api/session';
 import { navItems } from '../nav-items';
 import { LanguageSwitcher } from './language-switcher';
 

@@ -1,14 +1,11 @@
-import type { OfflineDirectory, OfflineDirectorySize } from '@hc/shared';
-import { apiRequest } from '../../api-client';
+import { getOfflineDirectory } from './api/offline-directory';
 import { deleteSavedDirectory, loadSavedDirectory, storeSavedDirectory } from './directory-store';
 import { applyAnswer } from './saved-directory';
 import { savedDirectoryTime } from './saved-directory-key';
 import { writeSavedMeta } from './saved-directory-meta';
 import { fetchCodeNeededOffline } from '../needed-offline';
 
-export function getSavedDirectorySize(signal?: AbortSignal): Promise<OfflineDirectorySize> {
-  return apiRequest<OfflineDirectorySize>('/api/offline-directory/size', { signal });
-}
+export { getSavedDirectorySize } from './api/offline-directory';
 
 /**
  * Saves the directory on the device, or brings the saved copy up to date: only the changes since the
@@ -16,9 +13,7 @@ export function getSavedDirectorySize(signal?: AbortSignal): Promise<OfflineDire
  */
 export async function saveDirectory(now: () => Date = () => new Date()): Promise<number> {
   const held = await loadSavedDirectory();
-  const answer = await apiRequest<OfflineDirectory>('/api/offline-directory', {
-    query: { since: held?.cursor },
-  });
+  const answer = await getOfflineDirectory(held?.cursor);
   const copy = applyAnswer(held, answer, now());
   await storeSavedDirectory(copy);
   // The code that answers from the copy, downloaded now while online (the service worker keeps it), and

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, facility, renderAt, slowDom, stubApi, writes, type Call } from './test-helpers';
 
 // Leaflet does not run in jsdom: the lazily loaded map is replaced by one that "clicks" a position.
-vi.mock('./position-map', () => ({
+vi.mock('../../../../components/map/position-map', () => ({
   PositionMap: ({ onPick, label }: { onPick: (lat: number, lng: number) => void; label: string }) => (
     <button type="button" aria-label={label} onClick={() => onPick(4.0511, 9.7679)}>
       map

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { describeError } from '../../../../lib/describe-error';
 import { bindFieldErrors } from '../../../../lib/forms/field-error';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
-import { useCreateFacility, type FacilitySavedState } from '../../../api/facility-form-api';
+import { useCreateFacility, type FacilitySavedState } from '../api/facility-form-api';
 import { FormPage } from '../../../list-kit';
 import { FacilityFormFields } from './facility-form-fields';
 import { emptyFacilityForm, facilityFormSchema } from './facility-form-schema';

@@ -9,7 +9,8 @@ import { describeError } from '../../../../lib/describe-error';
 import { bindFieldErrors } from '../../../../lib/forms/field-error';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { adminFacilityQueryOptions, useUpdateFacility, type FacilitySavedState } from '../../../api/facility-form-api';
+import { facilityQueryOptions } from '../api/facilities-api';
+import { useUpdateFacility, type FacilitySavedState } from '../api/facility-form-api';
 import { FormPage } from '../../../list-kit';
 import { ConflictBanner, useDescribeUnsaved, type Conflict } from './conflict-banner';
 import { FacilityFormFields } from './facility-form-fields';
@@ -153,7 +154,8 @@ export function EditFacilityPage() {
   const { t: tc } = useTranslation();
   const { id = '' } = useParams();
   const facilityId = /^\d+$/.test(id) ? Number(id) : 0;
-  const query = useQuery({ ...adminFacilityQueryOptions(facilityId), enabled: facilityId > 0 });
+  // An edit starts from the latest version (staleTime 0), and a refocus never replaces what is being typed.
+  const query = useQuery({ ...facilityQueryOptions(facilityId), enabled: facilityId > 0, refetchOnWindowFocus: false });
 
   const isMissing = query.error instanceof ApiClientError && query.error.status === 404;
   if (facilityId <= 0 || isMissing) return <FacilityNotFound />;

@@ -1,28 +1,23 @@
-import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
-import { Component, Suspense, useId, useState, type ReactNode } from 'react';
+import { DEFAULT_MAP_CENTRE, hasValidCoordinates } from '@hc/shared';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PositionPicker } from '../../../../components/map/position-picker';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ErrorOf, FacilityForm } from './facility-form-schema';
 
-const PositionMap = lazyWithRetry(() => import('./position-map').then((m) => ({ default: m.PositionMap })));
-
-/** If the map chunk cannot be fetched (offline), the inputs still work and the page says so. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+/** A whole country in view when there is no position yet (the map zooms in on the marker once there is one). */
+const COUNTRY_ZOOM = 6;
 
 /** A typed coordinate as a number, or null while it is empty or not a number. */
 const coordinate = (value: string): number | null => {
   const parsed = Number(value.trim().replace(',', '.'));
   return value.trim() !== '' && Number.isFinite(parsed) ? parsed : null;
 };
+
+/** The marker's position, when both coordinates are valid. */
+const pinAt = (latitude: number | null, longitude: number | null) =>
+  hasValidCoordinates(latitude, longitude) ? { latitude: latitude as number, longitude: longitude as number } : null;
 
 /** Latitude and longitude, typed or picked on a map (Leaflet, loaded only when the map is opened). */
 export function PositionFields({ form, errorOf }: { form: FacilityForm; errorOf: ErrorOf }) {
@@ -73,25 +68,22 @@ export function PositionFields({ form, errorOf }: { form: FacilityForm; errorOf:
           <p id={hintId} className="text-sm text-slate-700">
             {t('position.hint')}
           </p>
-          <MapBoundary
-            fallback={<p className="rounded-lg bg-slate-100 p-4 text-slate-800">{t('position.unavailable')}</p>}
-          >
-            <Suspense
-              fallback={
-                <p role="status" className="flex h-72 items-center justify-center rounded-lg bg-slate-100 sm:h-80">
-                  {t('position.loading')}
-                </p>
-              }
-            >
-              <PositionMap
-                latitude={coordinate(latitude)}
-                longitude={coordinate(longitude)}
-                onPick={pick}
-                label={t('position.mapLabel')}
-                describedBy={hintId}
-              />
-            </Suspense>
-          </MapBoundary>
+          <PositionPicker
+            unavailable={<p className="rounded-lg bg-slate-100 p-4 text-slate-800">{t('position.unavailable')}</p>}
+            loading={
+              <p role="status" className="flex h-72 items-center justify-center rounded-lg bg-slate-100 sm:h-80">
+                {t('position.loading')}
+              </p>
+            }
+            centre={DEFAULT_MAP_CENTRE}
+            zoom={COUNTRY_ZOOM}
+            pin={pinAt(coordinate(latitude), coordinate(longitude))}
+            onPick={pick}
+            label={t('position.mapLabel')}
+            describedBy={hintId}
+            editable
+            heightClass="h-72 sm:h-80"
+          />
         </div>
       ) : null}
     </fieldset>

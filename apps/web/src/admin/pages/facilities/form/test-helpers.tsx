@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import facilityForm from '../../../../locales/en/facility-form.json';
 import forms from '../../../../locales/en/forms.json';
-import type { FacilitySavedState } from '../../../api/facility-form-api';
+import type { FacilitySavedState } from '../api/facility-form-api';
 import { addCatalogs, stubFetch, TestProviders, type Answer, type Call } from '../../../list-kit/test-utils';
 import { AddFacilityPage } from './add-facility-page';
 import { EditFacilityPage } from './edit-facility-page';

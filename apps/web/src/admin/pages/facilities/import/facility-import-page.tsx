@@ -12,7 +12,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { ApiClientError } from '../../../../lib/api-client';
 import { describeError } from '../../../../lib/describe-error';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { ImportRejectedError, sendFacilityImport, useRefreshFacilities } from '../../../api/facility-import-api';
+import { ImportRejectedError, sendFacilityImport, useRefreshFacilities } from '../api/facility-import-api';
 import { useAdminFormat } from '../../../format';
 import { actionButtonClass } from '../../../list-kit';
 import { IMPORT_NAMESPACE, ImportReport } from './import-report';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../../lib/session';
+import { useSession } from '../../../../lib/api/session';
 import {
   facilitiesCsvUrl,
   facilitiesGeoJsonUrl,
@@ -17,7 +17,7 @@ import {
   useApproveFacility,
   useDeleteFacility,
   useRestoreFacility,
-} from '../../../api/facilities-api';
+} from '../api/facilities-api';
 import {
   actionButtonClass,
   ExportButton,

@@ -8,7 +8,7 @@ import {
   useDeleteFacility,
   useReactivateFacility,
   useRestoreFacility,
-} from '../../../api/facilities-api';
+} from '../api/facilities-api';
 import { buttonTones, useConfirm, type Notice } from '../../../list-kit';
 import {
   FACILITIES_NAMESPACE,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../../components/ui/pager';
 import { describeError } from '../../../../lib/describe-error';
-import { facilityHistoryQueryOptions } from '../../../api/facilities-api';
+import { facilityHistoryQueryOptions } from '../api/facilities-api';
 import { useAdminFormat } from '../../../format';
 import { FACILITIES_NAMESPACE } from '../list/facility-ui';
 import { useFormatValue } from './format-value';

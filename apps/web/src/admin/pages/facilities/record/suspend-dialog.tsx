@@ -1,6 +1,6 @@
 import { facilitySuspendSchema, type AdminFacility } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
-import { useSuspendFacility } from '../../../api/facilities-api';
+import { useSuspendFacility } from '../api/facilities-api';
 import { ReasonDialog } from '../../../list-kit';
 import { FACILITIES_NAMESPACE, useFacilityErrorText } from '../list/facility-ui';
 

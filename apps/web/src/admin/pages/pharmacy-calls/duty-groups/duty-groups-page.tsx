@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../lib/describe-error';
-import { dutyRotasQueryOptions, useDeleteDutyRota } from '../../../api/duty-groups-api';
+import { dutyRotasQueryOptions, useDeleteDutyRota } from '../api/duty-groups-api';
 import {
   actionButtonClass,
   DataTable,

@@ -7,7 +7,7 @@ import { describeError } from '../../../../lib/describe-error';
 import { bindFieldErrors } from '../../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import { emptyToUndefined, useZodForm } from '../../../../lib/forms/use-zod-form';
-import { useGenerateDuty } from '../../../api/duty-groups-api';
+import { useGenerateDuty } from '../api/duty-groups-api';
 
 export const DUTY_GROUPS_NAMESPACE = 'duty-groups';
 

@@ -8,7 +8,7 @@ import { ApiClientError } from '../../../../lib/api-client';
 import { describeError } from '../../../../lib/describe-error';
 import { bindFieldErrors, encodeFieldError, translateFieldError } from '../../../../lib/forms/field-error';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
-import { useCreateDutyRota, useUpdateDutyRota } from '../../../api/duty-groups-api';
+import { useCreateDutyRota, useUpdateDutyRota } from '../api/duty-groups-api';
 import { LocationFields, type LocationFieldLabels } from '../../../list-kit';
 import { DUTY_GROUPS_NAMESPACE } from './generate-panel';
 import {

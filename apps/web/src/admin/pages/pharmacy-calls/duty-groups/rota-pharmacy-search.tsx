@@ -1,46 +1,18 @@
-import { publicFacilityStatuses, type AdminFacilityRow, type FacilityStatus, type ListMeta } from '@hc/shared';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { publicFacilityStatuses, type AdminFacilityRow, type FacilityStatus } from '@hc/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../../lib/api-client';
 import { ChoiceSearch } from '../../../list-kit';
+import { rotaPharmacyChoicesQueryOptions, type SearchPlace } from '../api/duty-groups-api';
+
+export type { SearchPlace };
 import { DUTY_GROUPS_NAMESPACE } from './generate-panel';
 
 /** A pharmacy chosen for a group, with the name it is shown by. */
 /** A pharmacy chosen for a group, with its place when known (to warn when it is outside the rota's place). */
 export type ChosenPharmacy = { id: number; name: string; divisionId: number | null; subdivisionId: number | null };
 
-/** Where the search looks: the rota's division, or its subdivision when one is chosen. */
-export type SearchPlace = { divisionId: number | null; subdivisionId: number | null };
-
 const isPublic = (row: AdminFacilityRow) => (publicFacilityStatuses as readonly FacilityStatus[]).includes(row.status);
-
-/**
- * The pharmacies of the place whose id or name holds the text, by name, a page (10) at a time from the
- * back-office facilities list; each next page is asked for with "More results".
- */
-export const rotaPharmacyChoicesQueryOptions = (place: SearchPlace, text: string) =>
-  infiniteQueryOptions({
-    queryKey: ['admin', 'facilities', 'rota-pharmacy-choices', place.divisionId, place.subdivisionId, text],
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<{ data: AdminFacilityRow[]; meta: ListMeta }>('/api/admin/facilities', {
-        query: {
-          type: 'pharmacy',
-          division: place.divisionId ?? undefined,
-          subdivision: place.subdivisionId ?? undefined,
-          q: text,
-          sort: 'name',
-          order: 'asc',
-          page: pageParam > 1 ? pageParam : undefined,
-        },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.page * meta.pageSize < meta.total ? meta.page + 1 : undefined),
-    enabled: text.trim() !== '' && (place.divisionId !== null || place.subdivisionId !== null),
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-  });
 
 type RotaPharmacySearchProps = {
   /** The group's name as read ('Group 2'), for the search's label. */

@@ -1,28 +1,9 @@
-import type { Division, DutyRota, Subdivision } from '@hc/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DutyRota } from '@hc/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../../lib/api-client';
 import { localizedName } from '../../../../lib/localized';
-
-/** Reference data changes with a new import only. */
-const REFERENCE_STALE_TIME = 24 * 60 * 60 * 1000;
-
-// Every division and subdivision (about 60 and 360 rows): enough to name a rota's place and to find
-// the region and division above it, which the form's cascade starts from.
-const allDivisionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['divisions', 'all'],
-    queryFn: ({ signal }) => apiRequest<{ data: Division[] }>('/api/divisions', { signal }).then((r) => r.data),
-    staleTime: REFERENCE_STALE_TIME,
-  });
-
-const allSubdivisionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['subdivisions', 'all'],
-    queryFn: ({ signal }) => apiRequest<{ data: Subdivision[] }>('/api/subdivisions', { signal }).then((r) => r.data),
-    staleTime: REFERENCE_STALE_TIME,
-  });
+import { allDivisionsQueryOptions, allSubdivisionsQueryOptions } from '../api/duty-groups-api';
 
 /** A rota's place as the form's cascade holds it (null: not chosen). */
 export type RotaPlace = { regionId: number | null; divisionId: number | null; subdivisionId: number | null };

@@ -2,7 +2,7 @@ import { sanitizeTitle, type FacilityCategory } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../../lib/api-client';
-import { facilityQueryOptions } from '../../../../lib/api/facilities';
+import { facilityQueryOptions } from '../../api/facility-detail';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { DetailError, DetailSkeleton, FacilityNotFound } from './detail-states';
 import { FacilityDetailView } from './facility-detail-view';

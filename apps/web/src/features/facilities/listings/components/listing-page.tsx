@@ -7,7 +7,7 @@ import { FacilityCard } from '../../../../components/facility/facility-card';
 import { RouteErrorBoundary } from '../../../../components/route-error-boundary';
 import type { NearPosition } from '../../../../components/facility/near-me';
 import { countPages, Pager } from '../../../../components/ui/pager';
-import { facilityListQueryOptions } from '../../../../lib/api/facilities';
+import { facilityListQueryOptions } from '../../api/facility-list';
 import { track } from '../../../../lib/analytics/track';
 import { describeError } from '../../../../lib/describe-error';
 import { lazyWithRetry } from '../../../../lib/lazy-with-retry';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { track } from '../../../../lib/analytics/track';
-import { listFacilities } from '../../../../lib/api/facilities';
+import { listFacilities } from '../../api/facility-list';
 import { localizedName } from '../../../../lib/localized';
 import { parseId } from '../listing-state';
 import { onCallPlainText, shareOnCallList } from '../on-call-share';
