@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // `*.postgres.test.ts` play faults of a PostgreSQL server (a frozen host, a refused port): they run where
@@ -7,6 +8,9 @@ const exclude = [...configDefaults.exclude, ...postgresOnly];
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) leaves one worker on a two-core machine, where the
+    // tests mostly wait on the database engine: two keep both cores busy (docs/benchmarks.md, the suite).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tools', root: 'tools', include: ['**/*.test.js'] } },

@@ -36,6 +36,8 @@ export type Database = {
    * connection of its own, so a pool busy with slow requests does not make the process look lost.
    */
   ping(timeoutMs: number): Promise<void>;
+  /** PGlite only: its data folder as a tarball, to start other databases from (`pgliteDump`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -53,6 +55,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite data folder; unset keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite in memory: starts from this dump of a data folder (`dumpDataDir`) instead of an empty cluster. */
+  pgliteDump?: Blob | undefined;
   poolSize?: number;
   /** PostgreSQL: longest wait for a connection, a new one's handshake or a free one from a full pool. */
   connectTimeoutMs?: number;
@@ -67,15 +71,18 @@ export const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl, options);
-  return createPgliteDatabase(options.dataDir);
+  return createPgliteDatabase(options.dataDir, options.pgliteDump);
 }
 
-async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+async function createPgliteDatabase(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? lockDatabaseFolder(dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
+    client = await PGlite.create(dataDir ?? 'memory://', {
+      extensions: pgliteExtensions,
+      ...(dump ? { loadDataDir: dump } : {}),
+    });
     await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
     takeTurnsWithTheEventLoop(client);
   } catch (error) {
@@ -94,6 +101,7 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
     ping: async (timeoutMs) => {
       await within(client.query('SELECT 1'), timeoutMs);
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
@@ -159,6 +167,18 @@ async function createPostgresDatabase(databaseUrl: string, options: DatabaseOpti
 export async function queryRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A query of the builder that can run as a named prepared statement. */
+type Preparable<Result> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<Result> } };
+
+/**
+ * Runs a query of the builder as a named prepared statement (see queryRowsPrepared), its rows typed
+ * from the schema. The name is the prefix and a hash of the SQL text: one per shape of the query.
+ */
+export function executePrepared<Result>(prefix: string, query: Preparable<Result>): Promise<Result> {
+  const name = `${prefix}_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 12)}`;
+  return query.prepare(name).execute();
 }
 
 const dialect = new PgDialect();
