@@ -11,10 +11,10 @@
 import { createDatabase, queryRows, type Database } from '@hc/db';
 import { searchQuerySchema } from '@hc/shared';
 import { sql } from 'drizzle-orm';
-import { loadSearchDocuments } from '../apps/server/src/lib/search/directory-documents';
-import { runIndexQuery, type IndexQuery } from '../apps/server/src/lib/search/run-query';
-import { buildSearchIndex, type SearchIndex } from '../apps/server/src/lib/search/search-index';
-import { indexQueryOf } from '../apps/server/src/modules/search/search.repository';
+import { loadSearchDocuments } from '../apps/server/src/modules/directory/search/directory-documents';
+import { runIndexQuery, type IndexQuery } from '../apps/server/src/modules/directory/search/run-query';
+import { buildSearchIndex, type SearchIndex } from '../apps/server/src/modules/directory/search/search-index';
+import { indexQueryOf } from '../apps/server/src/modules/directory/search-answer';
 import { novelSearchPaths, searchPaths } from './search-queries';
 
 const env = process.env;

@@ -15,8 +15,8 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'e2e-server': path.join(here, 'src/testing/e2e-server.ts'),
-    // The search ranking's worker thread, which server.js starts from beside itself (lib/search/search-ranker.ts).
-    'search-worker': path.join(here, 'src/lib/search/search-worker.ts'),
+    // The search ranking's worker thread, which server.js starts from beside itself (modules/directory/search/search-ranker.ts).
+    'search-worker': path.join(here, 'src/modules/directory/search/search-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -1,8 +1,8 @@
 // Enforces the one-way import flow of docs/ARCHITECTURE: apps → packages, never back; features of
 // the web app never import one another (shared things move to components/, lib/ or packages/shared),
 // components/ and lib/ import no feature, admin/ imports no public feature;
-// modules of the server never import one another, and the server's lib/ and plugins/ never import a
-// module (shared things move down to lib/). Only app.ts, server.ts, start.ts and tests may import a
+// modules of the server never import one another, and the server's lib/, sql/ and plugins/ never import a
+// module (shared things move down to lib/, or to sql/ for SQL several modules need). Only app.ts, server.ts, start.ts and tests may import a
 // module, and then only its route plugin (`<feature>.routes.ts`).
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ function serverZoneOf(file) {
   const r = rel(file);
   const module = /^apps\/server\/src\/modules\/([^/]+)(\/|$)/.exec(r);
   if (module) return { kind: 'module', name: module[1] };
-  const shared = /^apps\/server\/src\/(lib|plugins)(\/|$)/.exec(r);
+  const shared = /^apps\/server\/src\/(lib|plugins|sql)(\/|$)/.exec(r);
   if (shared) return { kind: shared[1], name: '' };
   if (r.startsWith('apps/server/src/')) return { kind: 'server', name: '' };
   return null;
@@ -29,7 +29,7 @@ function serverReason(file, target) {
   if (!from || !to || to.kind !== 'module') return null;
   if (from.kind === 'module' && from.name === to.name) return null;
   if (isTestFile(file) && isRoutePlugin(target)) return null;
-  if (from.kind === 'lib' || from.kind === 'plugins')
+  if (from.kind === 'lib' || from.kind === 'plugins' || from.kind === 'sql')
     return `server ${from.kind}/ must not import modules/${to.name}: move the shared part down to lib/`;
   if (from.kind === 'module') {
     return `module "${from.name}" must not import module "${to.name}": move the shared part down to lib/`;

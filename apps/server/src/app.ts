@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import { within, type Db } from '@hc/db';
-import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,19 +11,16 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mail/mailer';
 import { withRedaction } from './lib/log-redaction';
 import { createDirectoryVersion } from './lib/directory-version';
-import { readStateVersion } from './lib/state-version';
+import { readStateVersion } from './sql/state-version.repository';
 import { cachedBodyBytes, createResponseCache } from './lib/response-cache';
-import { SEARCH_WORKER_MIN_FACILITIES } from './lib/search/search-ranker';
-import { createSummaryCache } from './lib/search/summary-cache';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
-import { facilitiesRoutes } from './modules/facilities/facilities.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { offlineDirectoryRoutes } from './modules/offline-directory/offline-directory.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
-import { searchRoutes } from './modules/search/search.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminFacilitiesRoutes } from './modules/admin-facilities/admin-facilities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -53,6 +49,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { isBuildAsset, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { selectOne } from './sql/ping';
 import { noStorePlugin } from './plugins/no-store';
 import { storableTextPlugin } from './plugins/storable-text';
 import { streamedBodyLimitPlugin } from './plugins/streamed-body-limit';
@@ -69,9 +66,9 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** For tests: a nodemailer transport standing in for SMTP_URL's. */
   mailTransporter?: Transporter;
-  /** For tests: from how many facilities searches are ranked on a worker thread (SEARCH_WORKER_MIN_FACILITIES). */
+  /** For tests: from how many facilities searches are ranked on a worker thread (20,000 by default). */
   searchWorkerMinFacilities?: number;
-  /** For the bench: how many worker threads rank searches (search-ranker.ts's default otherwise). */
+  /** For the bench: how many worker threads rank searches (the search ranker's default otherwise). */
   searchWorkers?: number;
 };
 
@@ -128,8 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate(
     'pingDatabase',
-    options.pingDatabase ??
-      ((timeoutMs: number) => within(options.db.execute(sql`SELECT 1`), timeoutMs).then(() => {})),
+    options.pingDatabase ?? ((timeoutMs: number) => within(selectOne(options.db), timeoutMs).then(() => {})),
   );
   // Entries live 10 minutes, but their keys carry the directory's change counter: any change to the data
   // (in any process) makes new keys at once, and the old entries simply age out.
@@ -161,10 +157,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createIngestionQueue({ db: options.db, clock, log: app.log, keys: createVisitorKeys(options.db) }),
   );
   app.decorate('latency', createLatencyRecorder(options.db));
-  app.decorate('summaries', createSummaryCache(options.db));
-  app.decorate('searchWorkerMinFacilities', options.searchWorkerMinFacilities ?? SEARCH_WORKER_MIN_FACILITIES);
-  app.decorate('searchWorkers', options.searchWorkers);
-  app.addHook('onClose', async () => app.summaries.close());
   // The server's own latency per API route (issue 13's app analytics), added up once a minute.
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
@@ -213,9 +205,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(geographyRoutes);
       await api.register(referenceRoutes);
-      await api.register(facilitiesRoutes);
+      await api.register(directoryRoutes, {
+        searchWorkerMinFacilities: options.searchWorkerMinFacilities,
+        searchWorkers: options.searchWorkers,
+      });
       await api.register(doctorsRoutes);
-      await api.register(searchRoutes);
       await api.register(newsletterRoutes);
       await api.register(openDataRoutes);
       await api.register(offlineDirectoryRoutes);

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { hashPassword } from './lib/crypto';
-import { ensureAdmin } from './lib/accounts';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { retryWhileUnreachable } from './lib/retry-while-unreachable';
+import { ensureAdmin } from './sql/accounts.repository';
 
 export type StartOptions = {
   /**

@@ -6,7 +6,6 @@ import type { DirectoryVersion } from './lib/directory-version';
 import type { ResponseCache } from './lib/response-cache';
 import type { LatencyRecorder } from './lib/analytics/latency';
 import type { IngestionQueue } from './lib/analytics/ingestion-queue';
-import type { SummaryCache } from './lib/search/summary-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +18,6 @@ declare module 'fastify' {
     /** First-party analytics beacons, written after the 202. */
     analytics: IngestionQueue;
     latency: LatencyRecorder;
-    /** Public facility summaries serialized once per directory version and week (search, on-call list). */
-    summaries: SummaryCache;
-    /** Directories from this size rank searches on a worker thread (AppOptions.searchWorkerMinFacilities). */
-    searchWorkerMinFacilities: number;
-    /** How many worker threads rank searches (AppOptions.searchWorkers); unset, the ranker's default. */
-    searchWorkers: number | undefined;
     /** Readiness: resolves when the database answers within the time given (AppOptions.pingDatabase). */
     pingDatabase: (timeoutMs: number) => Promise<void>;
     /** The page policies (plugins/security.ts), for a page answered before any hook ran. */

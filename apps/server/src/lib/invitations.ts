@@ -1,12 +1,10 @@
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import { INVITATION_TTL_HOURS } from '@hc/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
+import { insertInvitation, voidInvitations } from '../sql/invitations.repository';
 import { randomToken, sha256 } from './crypto';
 import type { Mailer } from './mail/mailer';
 import type { MailLocale } from './mail/mail-templates';
-
-const { invitationTokens } = tables;
 
 /** The language of an invitation: the form's `locale`, else the inviting admin's browser (Accept-Language). */
 export function invitationLocale(locale: string | undefined, acceptLanguage: string | undefined): MailLocale {
@@ -23,11 +21,6 @@ export function invitationLocale(locale: string | undefined, acceptLanguage: str
 export function linkBase(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
   return `http://localhost:${config.PORT}`;
-}
-
-/** Voids every invitation of the account not used yet (a newer one replaces them, or the account was deactivated). */
-export async function voidInvitations(db: Db, userId: number): Promise<void> {
-  await db.delete(invitationTokens).where(and(eq(invitationTokens.userId, userId), isNull(invitationTokens.usedAt)));
 }
 
 /**
@@ -48,7 +41,7 @@ export async function sendInvitation(
   const expiresAt = new Date(input.now.getTime() + INVITATION_TTL_HOURS * 60 * 60 * 1000);
   await deps.db.transaction(async (tx) => {
     await voidInvitations(tx, input.user.id);
-    await tx.insert(invitationTokens).values({
+    await insertInvitation(tx, {
       tokenHash: sha256(token),
       userId: input.user.id,
       invitedBy: input.invitedBy,

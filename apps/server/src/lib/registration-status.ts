@@ -1,8 +1,6 @@
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import { registrationStatusOf, type RegistrationStatus } from '@hc/shared';
-import { eq } from 'drizzle-orm';
-
-const { doctors, users } = tables;
+import { findAccountById, findDoctorRecordOfAccount, setRegistrationStatus } from '../sql/accounts.repository';
 
 /**
  * Recomputes where an account stands in its registration (packages/shared/src/registration.ts) from
@@ -11,12 +9,11 @@ const { doctors, users } = tables;
  * can fill or empty a profile field, so the incomplete-registration lists stay true.
  */
 export async function refreshRegistrationStatus(db: Db, userId: number, now: Date): Promise<RegistrationStatus | null> {
-  const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const account = await findAccountById(db, userId);
   if (!account) return null;
   // An invited employee's registration ends when they accept the invitation (they set their password).
   if (account.passwordHash === null) return account.registrationStatus;
-  const [doctor] =
-    account.role === 'doctor' ? await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1) : [];
+  const doctor = account.role === 'doctor' ? await findDoctorRecordOfAccount(db, userId) : null;
   const status = registrationStatusOf({
     role: account.role,
     firstName: account.firstName,
@@ -32,7 +29,6 @@ export async function refreshRegistrationStatus(db: Db, userId: number, now: Dat
     specialtyId: doctor?.specialtyId ?? account.specialtyId,
     idNumber: doctor?.idNumber,
   });
-  if (status !== account.registrationStatus)
-    await db.update(users).set({ registrationStatus: status, updatedAt: now }).where(eq(users.id, userId));
+  if (status !== account.registrationStatus) await setRegistrationStatus(db, userId, status, now);
   return status;
 }

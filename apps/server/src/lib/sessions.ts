@@ -1,9 +1,7 @@
-import { tables, type Db } from '@hc/db';
+import type { Db, tables } from '@hc/db';
 import { REMEMBER_ME_DAYS, SESSION_IDLE_HOURS, type SessionUser } from '@hc/shared';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { findLiveSession, insertSession, touchSession } from '../sql/sessions.repository';
 import { randomToken, sha256 } from './crypto';
-
-const { sessions, users } = tables;
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Refresh a session's last-seen time at most this often, to spare the database a write per request. */
@@ -19,22 +17,7 @@ export type SessionRecord = {
 /** A session just started: the token goes in the cookie, only its hash is stored. */
 export type IssuedSession = { token: string; expiresAt: Date; remember: boolean };
 
-/** The columns of `users` that make up the SessionUser the API sends, under its names. */
-const sessionUserColumns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  status: users.status,
-  registrationStatus: users.registrationStatus,
-  jobTitle: users.jobTitle,
-  twoFactorEnabled: users.totpEnabled,
-  scopeRegionId: users.scopeRegionId,
-};
-
-export const toSessionUser = (account: typeof users.$inferSelect): SessionUser => ({
+export const toSessionUser = (account: typeof tables.users.$inferSelect): SessionUser => ({
   id: account.id,
   email: account.email,
   username: account.username,
@@ -66,7 +49,7 @@ export async function createSession(
 ): Promise<IssuedSession> {
   const token = randomToken();
   const expiresAt = sessionExpiry(input.now, input.remember);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: sha256(token),
     userId: input.userId,
     remember: input.remember,
@@ -86,35 +69,11 @@ export async function createSession(
  * Sessions of suspended or inactive accounts are void.
  */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionRecord | null> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      remember: sessions.remember,
-      mfaPending: sessions.mfaPending,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: sessionUserColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, now), inArray(users.status, ['active', 'pending'])),
-    );
+  const row = await findLiveSession(db, sha256(token), now);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const expiresAt = row.remember ? row.expiresAt : sessionExpiry(now, false);
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+    await touchSession(db, row.id, { lastSeenAt: now, expiresAt });
   }
   return { id: row.id, user: row.user, mfaPending: row.mfaPending, remember: row.remember };
-}
-
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of the account, except the one given (the browser that asked stays signed in). */
-export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }

@@ -1,7 +1,7 @@
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import type { LogLevel, LogSource } from '@hc/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { insertSystemLog } from '../sql/system-logs.repository';
 import type { Clock } from './clock';
 import type { RequestContext } from './request-context';
 
@@ -32,9 +32,8 @@ export const repeatKey = (fingerprint: string, at: Date) =>
  * to the process log and never fails the request that caused it.
  */
 export async function writeSystemLog(db: Db, event: LogEvent, logger?: FastifyBaseLogger): Promise<void> {
-  const { systemLogs } = tables;
   try {
-    const insert = db.insert(systemLogs).values({
+    await insertSystemLog(db, {
       level: event.level,
       source: event.source,
       message: event.message,
@@ -45,13 +44,6 @@ export async function writeSystemLog(db: Db, event: LogEvent, logger?: FastifyBa
       repeatKey: event.repeatOf ? repeatKey(event.repeatOf, event.at ?? new Date()) : null,
       ...(event.at ? { createdAt: event.at } : {}),
     });
-    // One statement, so processes sharing the database add to the same row rather than racing to write one.
-    await (event.repeatOf
-      ? insert.onConflictDoUpdate({
-          target: systemLogs.repeatKey,
-          set: { repeatCount: sql`${systemLogs.repeatCount} + 1` },
-        })
-      : insert);
   } catch (error) {
     logger?.error({ err: error, event }, 'could not write system log');
   }

@@ -1,43 +1,14 @@
-import { queryRows } from '@hc/db';
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../lib/app-error';
 import { regionScopeOf } from '../lib/request-context';
+import { regionOfPlace, regionOfRecord } from '../sql/record-regions';
 
-/** The records whose region decides whether a region-limited account may read or change them. */
-const regionOf = {
-  facility: (id: number): SQL => sql`SELECT region_id FROM facilities WHERE id = ${id}`,
-  'duty-period': (id: number): SQL =>
-    sql`SELECT f.region_id FROM pharmacy_duty_periods p JOIN facilities f ON f.id = p.facility_id WHERE p.id = ${id}`,
-  correction: (id: number): SQL =>
-    sql`SELECT f.region_id FROM facility_corrections c JOIN facilities f ON f.id = c.facility_id WHERE c.id = ${id}`,
-  // Bookings keep the place of their facility; payments and claims are their booking's.
-  booking: (id: number): SQL => sql`SELECT region_id FROM bookings WHERE id = ${id}`,
-  payment: (id: number): SQL =>
-    sql`SELECT b.region_id FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.id = ${id}`,
-  claim: (id: number): SQL =>
-    sql`SELECT b.region_id FROM claims c JOIN bookings b ON b.id = c.booking_id WHERE c.id = ${id}`,
-  // A rota's place is a division or one subdivision (whose division then decides).
-  rota: (id: number): SQL =>
-    sql`SELECT d.region_id FROM duty_rotas r LEFT JOIN subdivisions s ON s.id = r.subdivision_id
-        JOIN divisions d ON d.id = COALESCE(r.division_id, s.division_id) WHERE r.id = ${id}`,
-} as const;
-
-/** The places a body may name, and how to find their region. */
-const regionOfPlace = {
-  regionId: null,
-  facilityId: regionOf.facility,
-  divisionId: (id: number): SQL => sql`SELECT region_id FROM divisions WHERE id = ${id}`,
-  bookingId: regionOf.booking,
-  subdivisionId: (id: number): SQL =>
-    sql`SELECT d.region_id FROM subdivisions s JOIN divisions d ON d.id = s.division_id WHERE s.id = ${id}`,
-} as const;
 type PlaceField = keyof typeof regionOfPlace;
 
 export type RegionScopeRule = {
   /** The record named by a path parameter (default `id`) must be in the account's region, else 404. */
-  record?: keyof typeof regionOf;
+  record?: keyof typeof regionOfRecord;
   param?: string;
   /** A list: its `region` filter is set to the account's region, whatever was asked. */
   list?: boolean;
@@ -75,17 +46,15 @@ export const regionScopePlugin = fp(async (app: FastifyInstance) => {
     if (rule.list) (request.query as Record<string, unknown>).region = String(scope);
     if (rule.record) {
       const id = Number((request.params as Record<string, string>)[rule.param ?? 'id']);
-      const [row] = await queryRows<{ region_id: number | null }>(app.db, regionOf[rule.record](id));
+      const region = await regionOfRecord[rule.record](app.db, id);
       // Another region's record is answered as unknown: its existence is not the caller's business.
-      if (row && row.region_id !== scope) throw notFound('Record');
+      if (region !== undefined && region !== scope) throw notFound('Record');
     }
     for (const field of [rule.body ?? []].flat()) {
       const value = (request.body as Record<string, unknown> | undefined)?.[field];
       if (typeof value !== 'number') continue;
       const lookup = regionOfPlace[field];
-      const region = lookup
-        ? ((await queryRows<{ region_id: number | null }>(app.db, lookup(value)))[0]?.region_id ?? null)
-        : value;
+      const region = lookup ? ((await lookup(app.db, value)) ?? null) : value;
       if (region !== scope) throw outsideRegion();
     }
   });

@@ -1,5 +1,6 @@
 import { tables, type Db } from '@hc/db';
 import type { FacilityChanges, FacilityHistoryAction } from '@hc/shared';
+import { signedInSession, type RequestContext } from '../lib/request-context';
 
 export type FacilityHistoryInput = {
   facilityId: number;
@@ -25,4 +26,16 @@ export async function insertFacilityHistory(db: Db, ...entries: FacilityHistoryI
       createdAt: entry.at,
     })),
   );
+}
+
+/** A change the signed-in staff member of `context` made to a facility at `at`, in its history. */
+export async function recordFacilityChange(
+  db: Db,
+  context: RequestContext,
+  at: Date,
+  facilityId: number,
+  action: FacilityHistoryAction,
+  changes: FacilityChanges,
+): Promise<void> {
+  await insertFacilityHistory(db, { facilityId, userId: signedInSession(context).user.id, action, changes, at });
 }

@@ -1,6 +1,8 @@
-import { type tables, type Db } from '@hc/db';
-import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { normalized } from './facility-sql';
+import { tables, type Db } from '@hc/db';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { normalized } from './text-match';
+
+const { regions, divisions, subdivisions } = tables;
 
 type PlaceTable = typeof tables.regions | typeof tables.divisions | typeof tables.subdivisions;
 
@@ -29,4 +31,22 @@ export async function placeCondition(
         rows.map((row) => row.id),
       )
     : sql`false`;
+}
+
+/** The region of a division and the division of a subdivision, to check a chosen location holds together. */
+export async function findLocationParents(db: Db, divisionId: number | null, subdivisionId: number | null) {
+  const [division] = divisionId
+    ? await db.select({ regionId: divisions.regionId }).from(divisions).where(eq(divisions.id, divisionId))
+    : [];
+  const [subdivision] = subdivisionId
+    ? await db
+        .select({ divisionId: subdivisions.divisionId })
+        .from(subdivisions)
+        .where(eq(subdivisions.id, subdivisionId))
+    : [];
+  return { divisionRegionId: division?.regionId ?? null, subdivisionDivisionId: subdivision?.divisionId ?? null };
+}
+
+export async function regionExists(db: Db, id: number): Promise<boolean> {
+  return (await db.$count(regions, eq(regions.id, id))) > 0;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import {
   ANALYTICS_SESSION_IDLE_MINUTES,
   pageGroupOf,
@@ -8,14 +8,24 @@ import {
   type AppPlatform,
   type DeviceClass,
 } from '@hc/shared';
-import { and, desc, gt, inArray, sql } from 'drizzle-orm';
+import {
+  addToRollup,
+  findLatestSession,
+  insertEvents,
+  insertSession,
+  insertVisitorDay,
+  lockVisitor,
+  recordCrashOccurrence,
+  updateSession,
+  type AnalyticsEventValues,
+  type AnalyticsSession,
+} from '../../sql/analytics.repository';
 import { doualaDayOf, doualaMidnight, doualaMonthStart, hourOf } from './periods';
 import { METRIC } from './metrics';
 import { ALL_PAGES, type Grain } from './rollup';
 import { classifySource } from './traffic-source';
 import type { VisitorKeys } from './visitor-keys';
 
-const { analyticsEvents, analyticsRollup, analyticsSessions, analyticsVisitorDays, crashReports } = tables;
 const IDLE_MS = ANALYTICS_SESSION_IDLE_MINUTES * 60 * 1000;
 
 export type Beacon = {
@@ -26,8 +36,6 @@ export type Beacon = {
   receivedAt: Date;
   siteHost: string;
 };
-
-type Session = typeof analyticsSessions.$inferSelect;
 
 /** Counter increments of one beacon, summed before one upsert. */
 class RollupDelta {
@@ -107,31 +115,14 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
   const visitors = keys.yesterday ? [keys.today, keys.yesterday] : [keys.today];
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${keys.today}))`);
+    await lockVisitor(tx, keys.today);
     const delta = new RollupDelta();
-    const [latest] = await tx
-      .select()
-      .from(analyticsSessions)
-      .where(
-        and(
-          inArray(analyticsSessions.visitor, visitors),
-          gt(analyticsSessions.lastSeenAt, new Date(events[0]!.at.getTime() - IDLE_MS)),
-        ),
-      )
-      .orderBy(desc(analyticsSessions.lastSeenAt))
-      .limit(1);
-    let session: Session | null = latest ?? null;
-    const changed = new Map<number, Session>();
-    const eventRows: (typeof analyticsEvents.$inferInsert)[] = [];
+    let session = await findLatestSession(tx, visitors, new Date(events[0]!.at.getTime() - IDLE_MS));
+    const changed = new Map<number, AnalyticsSession>();
+    const eventRows: AnalyticsEventValues[] = [];
 
-    const firstSighting = async (day: string, scope: string, visitor: string) => {
-      const inserted = await tx
-        .insert(analyticsVisitorDays)
-        .values({ day, scope, visitor })
-        .onConflictDoNothing()
-        .returning({ day: analyticsVisitorDays.day });
-      return inserted.length > 0;
-    };
+    const firstSighting = (day: string, scope: string, visitor: string) =>
+      insertVisitorDay(tx, { day, scope, visitor });
 
     for (const { event, at } of events) {
       if (!session || at.getTime() - session.lastSeenAt.getTime() >= IDLE_MS) {
@@ -156,7 +147,7 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
       const day = doualaDayOf(at);
       // Visitors are counted with the key of the event's own day, whatever day its session began.
       const visitor = day === keys.day ? keys.today : (keys.yesterday ?? keys.today);
-      const row: typeof analyticsEvents.$inferInsert = {
+      const row: AnalyticsEventValues = {
         at,
         sessionId: s.id,
         type: event.type,
@@ -224,35 +215,10 @@ export async function ingestBeacon(db: Db, beacon: Beacon): Promise<void> {
       eventRows.push(row);
     }
 
-    for (const s of changed.values()) {
-      await tx
-        .update(analyticsSessions)
-        .set({
-          lastSeenAt: s.lastSeenAt,
-          pageViews: s.pageViews,
-          converted: s.converted,
-          hadError: s.hadError,
-          features: s.features,
-        })
-        .where(sql`${analyticsSessions.id} = ${s.id}`);
-    }
-    await tx.insert(analyticsEvents).values(eventRows);
+    for (const s of changed.values()) await updateSession(tx, s);
+    await insertEvents(tx, eventRows);
     const rollup = delta.rows();
-    if (rollup.length > 0) {
-      await tx
-        .insert(analyticsRollup)
-        .values(rollup)
-        .onConflictDoUpdate({
-          target: [
-            analyticsRollup.metric,
-            analyticsRollup.grain,
-            analyticsRollup.pageGroup,
-            analyticsRollup.bucket,
-            analyticsRollup.key,
-          ],
-          set: { value: sql`${analyticsRollup.value} + excluded.value` },
-        });
-    }
+    if (rollup.length > 0) await addToRollup(tx, rollup);
   });
 }
 
@@ -263,7 +229,7 @@ async function startSession(
   event: AnalyticsEvent,
   at: Date,
   delta: RollupDelta,
-): Promise<Session> {
+): Promise<AnalyticsSession> {
   const { batch, keys } = beacon;
   const pageView = event.type === 'page_view' ? event : null;
   const { source, referrerHost } = classifySource({
@@ -275,27 +241,24 @@ async function startSession(
   const entryGroup = pageGroupOf(event.path);
   // A visit that starts today is today's visitor; the key is the one of the day the event falls on.
   const visitor = keys.yesterday && doualaDayOf(at) !== keys.day ? keys.yesterday : keys.today;
-  const [row] = await tx
-    .insert(analyticsSessions)
-    .values({
-      visitor,
-      startedAt: at,
-      lastSeenAt: at,
-      pageViews: 0,
-      entryPath: event.path,
-      entryGroup,
-      source,
-      referrerHost,
-      utmSource: pageView?.utm?.source ?? null,
-      utmMedium: pageView?.utm?.medium ?? null,
-      utmCampaign: pageView?.utm?.campaign ?? null,
-      device: beacon.device,
-      platform: beacon.platform,
-      language: batch.language,
-      standalone: batch.standalone,
-      build: batch.build,
-    })
-    .returning();
+  const row = await insertSession(tx, {
+    visitor,
+    startedAt: at,
+    lastSeenAt: at,
+    pageViews: 0,
+    entryPath: event.path,
+    entryGroup,
+    source,
+    referrerHost,
+    utmSource: pageView?.utm?.source ?? null,
+    utmMedium: pageView?.utm?.medium ?? null,
+    utmCampaign: pageView?.utm?.campaign ?? null,
+    device: beacon.device,
+    platform: beacon.platform,
+    language: batch.language,
+    standalone: batch.standalone,
+    build: batch.build,
+  });
   const groups = [ALL_PAGES, entryGroup];
   delta.add(METRIC.sessions, groups, at);
   delta.add(METRIC.bounces, groups, at);
@@ -305,7 +268,7 @@ async function startSession(
     delta.add(METRIC.appSessions, [ALL_PAGES], at, 1, beacon.platform);
     delta.add(METRIC.appBuilds, [ALL_PAGES], at, 1, `${beacon.platform}|${batch.build}`);
   }
-  return row!;
+  return row;
 }
 
 /** One more occurrence of a client error, grouped by message and place. */
@@ -315,26 +278,16 @@ async function recordCrash(
   event: Extract<AnalyticsEvent, { type: 'client_error' }>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(crashReports)
-    .values({
-      fingerprint: fingerprintOf(event.message, event.source, event.line),
-      message: event.message,
-      source: event.source ?? null,
-      line: event.line ?? null,
-      stack: event.stack ?? null,
-      build: beacon.batch.build,
-      platform: beacon.platform,
-      standalone: beacon.batch.standalone,
-      firstSeenAt: at,
-      lastSeenAt: at,
-    })
-    .onConflictDoUpdate({
-      target: crashReports.fingerprint,
-      set: {
-        occurrences: sql`${crashReports.occurrences} + 1`,
-        lastSeenAt: sql`greatest(${crashReports.lastSeenAt}, excluded.last_seen_at)`,
-        build: sql`excluded.build`,
-      },
-    });
+  await recordCrashOccurrence(tx, {
+    fingerprint: fingerprintOf(event.message, event.source, event.line),
+    message: event.message,
+    source: event.source ?? null,
+    line: event.line ?? null,
+    stack: event.stack ?? null,
+    build: beacon.batch.build,
+    platform: beacon.platform,
+    standalone: beacon.batch.standalone,
+    firstSeenAt: at,
+    lastSeenAt: at,
+  });
 }

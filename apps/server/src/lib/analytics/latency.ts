@@ -1,5 +1,5 @@
-import { tables, type Db } from '@hc/db';
-import { sql } from 'drizzle-orm';
+import type { Db } from '@hc/db';
+import { addApiLatency } from '../../sql/analytics.repository';
 import { hourOf } from './periods';
 
 /** Upper bounds (ms) of the latency buckets; one more bucket holds everything slower. */
@@ -35,18 +35,10 @@ export function createLatencyRecorder(db: Db) {
       if (tallies.size === 0) return;
       const rows = [...tallies.values()];
       tallies = new Map();
-      const { apiLatency } = tables;
-      await db
-        .insert(apiLatency)
-        .values(rows.map((row) => ({ ...row, totalMs: Math.round(row.totalMs) })))
-        .onConflictDoUpdate({
-          target: [apiLatency.hour, apiLatency.route],
-          set: {
-            requests: sql`${apiLatency.requests} + excluded.requests`,
-            totalMs: sql`${apiLatency.totalMs} + excluded.total_ms`,
-            buckets: sql`(SELECT array_agg(a + b ORDER BY i) FROM unnest(${apiLatency.buckets}, excluded.buckets) WITH ORDINALITY AS t(a, b, i))`,
-          },
-        });
+      await addApiLatency(
+        db,
+        rows.map((row) => ({ ...row, totalMs: Math.round(row.totalMs) })),
+      );
     },
   };
 }

@@ -1,10 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import { ANALYTICS_SESSION_IDLE_MINUTES } from '@hc/shared';
-import { eq, lt } from 'drizzle-orm';
+import { deleteSaltsAndVisitorDaysBefore, findSalt, insertSaltIfMissing } from '../../sql/analytics.repository';
 import { doualaDayOf, doualaMidnight } from './periods';
-
-const { analyticsSalts, analyticsVisitorDays } = tables;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IDLE_MS = ANALYTICS_SESSION_IDLE_MINUTES * 60 * 1000;
 
@@ -26,18 +24,10 @@ export function createVisitorKeys(db: Db) {
   async function saltOf(day: string, create: boolean): Promise<string | null> {
     const known = cache.get(day);
     if (known) return known;
-    if (create) {
-      await db
-        .insert(analyticsSalts)
-        .values({ day, salt: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-    }
-    const [row] = await db
-      .select({ salt: analyticsSalts.salt })
-      .from(analyticsSalts)
-      .where(eq(analyticsSalts.day, day));
-    if (row) cache.set(day, row.salt);
-    return row?.salt ?? null;
+    if (create) await insertSaltIfMissing(db, day, randomBytes(32).toString('base64url'));
+    const salt = await findSalt(db, day);
+    if (salt) cache.set(day, salt);
+    return salt;
   }
 
   return {
@@ -56,8 +46,7 @@ export function createVisitorKeys(db: Db) {
       const midnight = doualaMidnight(now);
       const keepYesterday = now.getTime() - midnight.getTime() < IDLE_MS;
       const oldest = doualaDayOf(keepYesterday ? new Date(midnight.getTime() - DAY_MS) : now);
-      await db.delete(analyticsSalts).where(lt(analyticsSalts.day, oldest));
-      await db.delete(analyticsVisitorDays).where(lt(analyticsVisitorDays.day, oldest));
+      await deleteSaltsAndVisitorDaysBefore(db, oldest);
       for (const day of cache.keys()) if (day < oldest) cache.delete(day);
     },
   };

@@ -1,7 +1,7 @@
-import { tables, type Db } from '@hc/db';
-import { eq } from 'drizzle-orm';
+import type { Db } from '@hc/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from '../../sql/outbox.repository';
 import type { Clock } from '../clock';
 import { renderMail, type MailLocale, type MailTemplate, type MailTemplates } from './mail-templates';
 
@@ -38,39 +38,29 @@ export function createMailer(options: MailerOptions): Mailer {
   const { db, clock, log } = options;
   const transporter = options.transporter ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   const transport = transporter ? 'smtp' : 'outbox';
-  const { outboxMessages } = tables;
 
   return {
     transport,
     async send(message) {
       const { subject, text } = renderMail(message.template, message.locale, message.data);
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({
-          toAddress: message.to,
-          userId: message.userId ?? null,
-          template: message.template,
-          locale: message.locale,
-          subject,
-          textBody: text,
-          transport,
-          createdAt: clock(),
-        })
-        .returning({ id: outboxMessages.id });
+      const id = await insertOutboxMessage(db, {
+        toAddress: message.to,
+        userId: message.userId ?? null,
+        template: message.template,
+        locale: message.locale,
+        subject,
+        textBody: text,
+        transport,
+        createdAt: clock(),
+      });
       if (!transporter) return;
       try {
         await transporter.sendMail({ from: options.from, to: message.to, subject, text });
-        await db.update(outboxMessages).set({ sentAt: clock() }).where(eq(outboxMessages.id, row!.id));
+        await markOutboxSent(db, id, clock());
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .update(outboxMessages)
-          .set({ error: reason.slice(0, 500) })
-          .where(eq(outboxMessages.id, row!.id));
-        log.warn(
-          { outboxId: row!.id, template: message.template },
-          'mail could not be sent by SMTP; kept in the outbox',
-        );
+        await markOutboxFailed(db, id, reason.slice(0, 500));
+        log.warn({ outboxId: id, template: message.template }, 'mail could not be sent by SMTP; kept in the outbox');
       }
     },
   };

@@ -1,5 +1,5 @@
-import { tables, type Db } from '@hc/db';
-import { lt, sql } from 'drizzle-orm';
+import type { Db } from '@hc/db';
+import { addRateLimitCounts, deleteEndedRateLimitWindows } from '../../sql/rate-limits.repository';
 import { sha256 } from '../crypto';
 
 export type Hit = { current: number; ttl: number };
@@ -68,33 +68,17 @@ export function createSharedCounter(options: SharedCounterOptions): SharedCounte
       entry.pending = 0;
       return count;
     });
-    const { rateLimitCounts: counts } = tables;
-    const windowEnded = sql`${counts.expiresAt} <= ${at}`;
     try {
-      const rows = await db
-        .insert(counts)
-        .values(
-          batch.map((entry, i) => ({
-            key: entry.hash,
-            windowStart: entry.windowStart,
-            expiresAt: entry.expiresAt,
-            count: taken[i]!,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: counts.key,
-          set: {
-            count: sql`CASE WHEN ${windowEnded} THEN excluded.count ELSE ${counts.count} + excluded.count END`,
-            windowStart: sql`CASE WHEN ${windowEnded} THEN excluded.window_start ELSE ${counts.windowStart} END`,
-            expiresAt: sql`CASE WHEN ${windowEnded} THEN excluded.expires_at ELSE ${counts.expiresAt} END`,
-          },
-        })
-        .returning({
-          hash: counts.key,
-          count: counts.count,
-          windowStart: counts.windowStart,
-          expiresAt: counts.expiresAt,
-        });
+      const rows = await addRateLimitCounts(
+        db,
+        batch.map((entry, i) => ({
+          key: entry.hash,
+          windowStart: entry.windowStart,
+          expiresAt: entry.expiresAt,
+          count: taken[i]!,
+        })),
+        at,
+      );
       const byHash = new Map(rows.map((row) => [row.hash, row]));
       for (const entry of batch) {
         const row = byHash.get(entry.hash);
@@ -122,7 +106,7 @@ export function createSharedCounter(options: SharedCounterOptions): SharedCounte
     for (let i = 0; i < pending.length; i += FLUSH_BATCH) await share(pending.slice(i, i + FLUSH_BATCH));
     if (at - lastSweep >= sweepIntervalMs) {
       lastSweep = at;
-      await db.delete(tables.rateLimitCounts).where(lt(tables.rateLimitCounts.expiresAt, at));
+      await deleteEndedRateLimitWindows(db, at);
     }
   }
 

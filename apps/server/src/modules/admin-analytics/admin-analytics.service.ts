@@ -17,9 +17,9 @@ import {
 import { notFound } from '../../lib/app-error';
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod } from '../../lib/analytics/periods';
-import { sumRollup, totalRollup } from '../../lib/analytics/rollup';
 import type { Clock } from '../../lib/clock';
 import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/request-context';
+import { sumRollup, totalRollup } from '../../sql/analytics.repository';
 import {
   countAccounts,
   countBookings,

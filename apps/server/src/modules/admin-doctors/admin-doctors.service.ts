@@ -15,7 +15,6 @@ import {
   type DoctorDocumentSide,
   type FieldError,
 } from '@hc/shared';
-import { isEmailTaken } from '../../lib/accounts';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
@@ -23,6 +22,7 @@ import { deleteUnlessReferenced } from '../../lib/db-errors';
 import { refreshRegistrationStatus } from '../../lib/registration-status';
 import { signedInSession, regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
+import { isEmailTaken } from '../../sql/accounts.repository';
 import {
   activatePendingAccount,
   isAccountPending,

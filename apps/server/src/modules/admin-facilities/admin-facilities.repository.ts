@@ -15,8 +15,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { nameContains } from '../../lib/directory/facility-sql';
-import { placeCondition } from '../../lib/directory/place-filter';
+import { nameContains } from '../../sql/text-match';
+import { placeCondition } from '../../sql/places';
 import { clampPage } from '../../lib/list';
 
 const {
@@ -217,24 +217,6 @@ export async function findFacilityLinks(db: Db, id: number) {
       .orderBy(asc(facilityTests.testId)),
   ]);
   return { specialtyIds: specialtyRows.map((r) => r.id), testIds: testRows.map((r) => r.id) };
-}
-
-/** The parents of a division and of a subdivision, to check a chosen location holds together. */
-export async function findLocationParents(db: Db, divisionId: number | null, subdivisionId: number | null) {
-  const [division] = divisionId
-    ? await db.select({ regionId: divisions.regionId }).from(divisions).where(eq(divisions.id, divisionId))
-    : [];
-  const [subdivision] = subdivisionId
-    ? await db
-        .select({ divisionId: subdivisions.divisionId })
-        .from(subdivisions)
-        .where(eq(subdivisions.id, subdivisionId))
-    : [];
-  return { divisionRegionId: division?.regionId ?? null, subdivisionDivisionId: subdivision?.divisionId ?? null };
-}
-
-export async function regionExists(db: Db, id: number): Promise<boolean> {
-  return (await db.$count(regions, eq(regions.id, id))) > 0;
 }
 
 /** How many of the specialty and test ids given exist (each list counted apart). */

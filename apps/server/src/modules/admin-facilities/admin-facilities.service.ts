@@ -10,7 +10,6 @@ import {
   type AdminFacilityCreate,
   type AdminFacilityListQuery,
   type AdminFacilityUpdate,
-  type FacilityChanges,
   type FacilityHistoryAction,
   type FacilityHistoryEntry,
   type FacilityTransition,
@@ -18,7 +17,7 @@ import {
 } from '@hc/shared';
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { insertFacilityHistory } from '../../lib/facility-history';
+import { recordFacilityChange } from '../../sql/facility-history';
 import { clampPage } from '../../lib/list';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
@@ -28,17 +27,16 @@ import {
   countKnownReferences,
   findFacility,
   findFacilityLinks,
-  findLocationParents,
   insertFacility,
   listAdminFacilities,
   listHistory,
-  regionExists,
   replaceFacilityLinks,
   updateFacilityAtVersion,
   type FacilityValues,
 } from './admin-facilities.repository';
 import { createListCounts } from '../../lib/list-counts';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
+import { findLocationParents, regionExists } from '../../sql/places';
 
 /**
  * The back-office work on facilities: list, create, edit (with the version read, so no one
@@ -129,22 +127,6 @@ export function createAdminFacilitiesService(deps: {
       throw conflictingField('featuredRank', 'featured_full', `At most ${FEATURED_MAX} featured facilities a category`);
   }
 
-  async function record(
-    source: Db,
-    context: RequestContext,
-    facilityId: number,
-    action: FacilityHistoryAction,
-    changes: FacilityChanges,
-  ) {
-    await insertFacilityHistory(source, {
-      facilityId,
-      userId: signedInSession(context).user.id,
-      action,
-      changes,
-      at: clock(),
-    });
-  }
-
   async function afterChange(context: RequestContext, facility: AdminFacility, action: FacilityHistoryAction) {
     deps.onDirectoryChange();
     await logRequestEvent(deps, context, {
@@ -196,7 +178,7 @@ export function createAdminFacilitiesService(deps: {
       if (!updated) throw new AppError('conflict', 'This facility was changed by someone else meanwhile');
       if (options.input) await replaceFacilityLinks(tx, id, options.input);
       const loaded = await mustLoad(tx, id);
-      await record(tx, context, id, options.action, diff(before, loaded));
+      await recordFacilityChange(tx, context, clock(), id, options.action, diff(before, loaded));
       return loaded;
     });
     await afterChange(context, after, options.action);
@@ -239,7 +221,7 @@ export function createAdminFacilitiesService(deps: {
         });
         await replaceFacilityLinks(tx, row.id, input);
         const facility = await mustLoad(tx, row.id);
-        await record(tx, context, row.id, 'created', diff(null, facility));
+        await recordFacilityChange(tx, context, clock(), row.id, 'created', diff(null, facility));
         return facility;
       });
       await afterChange(context, created, 'created');

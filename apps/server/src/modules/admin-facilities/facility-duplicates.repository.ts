@@ -7,10 +7,21 @@ import {
   type FacilityDuplicatesQuery,
 } from '@hc/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertFacilityHistory } from '../../lib/facility-history';
+import { insertFacilityHistory } from '../../sql/facility-history';
+import { z } from 'zod';
+import { parsedRows } from '../../sql/parsed-rows';
 
-const { divisions, facilities, facilityCorrections, facilityHistory, pharmacyDutyPeriods, regions, subdivisions } =
-  tables;
+const {
+  divisions,
+  facilities,
+  facilityCorrections,
+  facilityHistory,
+  facilitySpecialties,
+  facilityTests,
+  pharmacyDutyPeriods,
+  regions,
+  subdivisions,
+} = tables;
 
 export type FacilityRecord = typeof facilities.$inferSelect;
 export type FacilityValues = Partial<Omit<typeof facilities.$inferInsert, 'id' | 'searchName'>>;
@@ -49,19 +60,22 @@ const NEIGHBOURS = 20;
  * pairs hundreds of different facilities (931 pairs on the real directory, against 69). Names are compared on their distinctive words, only for those few candidates.
  * Most alike first.
  */
+const duplicatePairRow = z.object({
+  firstId: z.number(),
+  secondId: z.number(),
+  similarity: z.number(),
+  distance: z.number().nullable(),
+  sameSubdivision: z.boolean(),
+});
+
 export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQuery, 'category'>) {
   const category = query.category ? sql`AND a.category = ${query.category}` : sql``;
   const categories = query.category ? [query.category] : facilityCategories;
   const words = distinctive('f.search_name');
   const metres = sql`${DUPLICATE_DISTANCE_METRES}::float8`;
-  return queryRows<{
-    firstId: number;
-    secondId: number;
-    similarity: number;
-    distance: number | null;
-    sameSubdivision: boolean;
-  }>(
+  return parsedRows(
     db,
+    duplicatePairRow,
     sql`
     WITH near AS (
       SELECT a.id AS a_id, n.id AS b_id
@@ -152,12 +166,13 @@ export async function lockFacilities(db: Db, ids: number[]): Promise<FacilityRec
 /** Moves the duplicate's doctors, duty periods, history, links and corrections to the kept facility. */
 export async function moveFacilityRecords(db: Db, fromId: number, toId: number) {
   // A doctor practising at both keeps one link.
-  const movedDoctors = await queryRows<{ id: number }>(
+  // Counted only: how many doctors' links moved.
+  const movedDoctors = await queryRows(
     db,
     sql`WITH moved AS (
       DELETE FROM doctor_facilities WHERE facility_id = ${fromId} RETURNING doctor_id)
     INSERT INTO doctor_facilities (doctor_id, facility_id)
-    SELECT doctor_id, ${toId} FROM moved ON CONFLICT DO NOTHING RETURNING doctor_id AS id`,
+    SELECT doctor_id, ${toId} FROM moved ON CONFLICT DO NOTHING RETURNING doctor_id AS "doctorId"`,
   );
   // One duty period per pharmacy and start: the kept one's own period wins where both have one.
   await db
@@ -178,20 +193,31 @@ export async function moveFacilityRecords(db: Db, fromId: number, toId: number) 
     .set({ facilityId: toId })
     .where(eq(facilityHistory.facilityId, fromId))
     .returning({ id: facilityHistory.id });
-  const specialties = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO facility_specialties (facility_id, specialty_id)
-      SELECT ${toId}::int, specialty_id FROM facility_specialties WHERE facility_id = ${fromId}
-      ON CONFLICT DO NOTHING RETURNING specialty_id AS id`,
-  );
-  const tests = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO facility_tests (facility_id, test_id)
-      SELECT ${toId}::int, test_id FROM facility_tests WHERE facility_id = ${fromId}
-      ON CONFLICT DO NOTHING RETURNING test_id AS id`,
-  );
-  await db.execute(sql`DELETE FROM facility_specialties WHERE facility_id = ${fromId}`);
-  await db.execute(sql`DELETE FROM facility_tests WHERE facility_id = ${fromId}`);
+  const specialties = await db
+    .insert(facilitySpecialties)
+    .select(
+      db
+        .select({
+          facilityId: sql<number>`${toId}::int`.as('facility_id'),
+          specialtyId: facilitySpecialties.specialtyId,
+        })
+        .from(facilitySpecialties)
+        .where(eq(facilitySpecialties.facilityId, fromId)),
+    )
+    .onConflictDoNothing()
+    .returning({ id: facilitySpecialties.specialtyId });
+  const tests = await db
+    .insert(facilityTests)
+    .select(
+      db
+        .select({ facilityId: sql<number>`${toId}::int`.as('facility_id'), testId: facilityTests.testId })
+        .from(facilityTests)
+        .where(eq(facilityTests.facilityId, fromId)),
+    )
+    .onConflictDoNothing()
+    .returning({ id: facilityTests.testId });
+  await db.delete(facilitySpecialties).where(eq(facilitySpecialties.facilityId, fromId));
+  await db.delete(facilityTests).where(eq(facilityTests.facilityId, fromId));
   // The public's corrections of the duplicate are about the place that stays.
   await db.update(facilityCorrections).set({ facilityId: toId }).where(eq(facilityCorrections.facilityId, fromId));
   return {

@@ -150,10 +150,9 @@ const writtenColumns = [
 /** Ids for `count` new facilities, taken from the table's own identity sequence. */
 export async function reserveFacilityIds(db: Db, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT nextval(pg_get_serial_sequence('facilities', 'id'))::int AS id FROM generate_series(1, ${count}::int)`,
-  );
+  const rows = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('facilities', 'id'))::int` })
+    .from(sql`generate_series(1, ${count}::int)`);
   return rows.map((row) => row.id);
 }
 
@@ -186,7 +185,8 @@ export async function updateImportedFacilities(
   const at = stamp.at.toISOString();
   let written = 0;
   for (const chunk of chunks(rows)) {
-    const result = await queryRows<{ id: number }>(
+    // Only how many rows were written matters: the ids are returned to be counted.
+    const result = await queryRows(
       db,
       sql`
       UPDATE ${facilities} AS f SET ${sql.raw(set)}, version = f.version + 1, updated_at = ${at}::timestamptz,

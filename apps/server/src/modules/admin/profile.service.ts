@@ -10,16 +10,6 @@ import {
   type ProfileUpdate,
 } from '@hc/shared';
 import QRCode from 'qrcode';
-import {
-  claimTotpStep,
-  countUnusedRecoveryCodes,
-  deleteRecoveryCodes,
-  findAccountById,
-  isEmailTaken,
-  replacePassword,
-  replaceRecoveryCodes,
-  type Account,
-} from '../../lib/accounts';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
@@ -35,6 +25,16 @@ import { formatMailTime, toMailLocale, type MailTemplate, type MailTemplates } f
 import type { Mailer } from '../../lib/mail/mailer';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
+import {
+  claimTotpStep,
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  findAccountById,
+  isEmailTaken,
+  replacePassword,
+  replaceRecoveryCodes,
+  type Account,
+} from '../../sql/accounts.repository';
 import { describeDevice } from './device';
 import {
   deleteOwnSession,

@@ -1,4 +1,4 @@
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import {
   appPlatforms,
   type AppAnalytics,
@@ -6,14 +6,13 @@ import {
   type AppPlatform,
   type CrashReport,
 } from '@hc/shared';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { latencyPercentile, API_LATENCY_BUCKETS_MS } from '../../lib/analytics/latency';
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod, previousSpan, type Span } from '../../lib/analytics/periods';
-import { sumRollup, totalRollup } from '../../lib/analytics/rollup';
+import { sumRollup, totalRollup } from '../../sql/analytics.repository';
+import { listApiLatency, listRecentCrashes, type CrashReportRecord } from './analytics.repository';
 import { compare } from './website-analytics';
 
-const { apiLatency, crashReports } = tables;
 const RECENT_CRASHES = 20;
 const FEATURES = ['search', 'call', 'directions', 'share', 'on_call'] as const;
 const notCollected = { collected: false as const };
@@ -45,10 +44,7 @@ function byPlatformPart(values: Map<string, number>, keys: AppPlatform[]): Map<s
 }
 
 async function latency(db: Db, span: Span): Promise<AppAnalytics['apiLatency']> {
-  const rows = await db
-    .select({ requests: apiLatency.requests, buckets: apiLatency.buckets })
-    .from(apiLatency)
-    .where(and(gte(apiLatency.hour, span.from), lt(apiLatency.hour, span.to)));
+  const rows = await listApiLatency(db, span);
   const buckets: number[] = Array(API_LATENCY_BUCKETS_MS.length + 1).fill(0);
   let requests = 0;
   for (const row of rows) {
@@ -62,7 +58,7 @@ async function latency(db: Db, span: Span): Promise<AppAnalytics['apiLatency']> 
   };
 }
 
-export function toCrashReport(row: typeof crashReports.$inferSelect): CrashReport {
+export function toCrashReport(row: CrashReportRecord): CrashReport {
   return {
     id: row.id,
     message: row.message,
@@ -78,17 +74,7 @@ export function toCrashReport(row: typeof crashReports.$inferSelect): CrashRepor
 }
 
 async function recentCrashes(db: Db, span: Span, platform: AppAnalyticsQuery['platform']) {
-  const rows = await db
-    .select()
-    .from(crashReports)
-    .where(
-      and(
-        gte(crashReports.lastSeenAt, span.from),
-        platform === 'all' ? undefined : eq(crashReports.platform, platform),
-      ),
-    )
-    .orderBy(desc(crashReports.lastSeenAt), desc(crashReports.id))
-    .limit(RECENT_CRASHES);
+  const rows = await listRecentCrashes(db, span, platform, RECENT_CRASHES);
   return rows.map(toCrashReport);
 }
 

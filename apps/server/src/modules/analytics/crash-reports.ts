@@ -1,13 +1,11 @@
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import type { CrashReport, CrashStatus } from '@hc/shared';
-import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
+import { updateCrashStatus } from './analytics.repository';
 import { toCrashReport } from './app-analytics';
-
-const { crashReports } = tables;
 
 /** Staff mark a crash report resolved, or open again; who and when are kept on it and in the system log. */
 export async function setCrashStatus(
@@ -17,11 +15,11 @@ export async function setCrashStatus(
   status: CrashStatus,
 ): Promise<CrashReport> {
   const now = deps.clock();
-  const [row] = await deps.db
-    .update(crashReports)
-    .set({ status, statusChangedBy: context.session?.user.id ?? null, statusChangedAt: now })
-    .where(eq(crashReports.id, id))
-    .returning();
+  const row = await updateCrashStatus(deps.db, id, {
+    status,
+    statusChangedBy: context.session?.user.id ?? null,
+    statusChangedAt: now,
+  });
   if (!row) throw notFound('No crash report with this id');
   await logRequestEvent(deps, context, {
     level: 'INFO',

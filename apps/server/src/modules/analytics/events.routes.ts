@@ -2,7 +2,7 @@ import { ANALYTICS_BODY_MAX_BYTES, analyticsBatchSchema, apiErrorSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/route-limit';
-import { describeAgent } from '../../lib/analytics/user-agent';
+import { describeAgent } from './user-agent';
 
 /** Beacons one address may send a minute: a page sends one every 15 seconds at most, a household shares an address. */
 const BEACONS_PER_ADDRESS_PER_MINUTE = 120;

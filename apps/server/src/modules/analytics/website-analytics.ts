@@ -1,4 +1,4 @@
-import { tables, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import {
   ANALYTICS_SESSION_IDLE_MINUTES,
   deviceClasses,
@@ -7,12 +7,11 @@ import {
   type WebsiteAnalytics,
   type WebsiteAnalyticsQuery,
 } from '@hc/shared';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod, daysIn, previousSpan, type Span } from '../../lib/analytics/periods';
-import { ALL_PAGES, spanBuckets, sumRollup } from '../../lib/analytics/rollup';
-
-const { analyticsEvents, analyticsRollup, analyticsSessions } = tables;
+import { ALL_PAGES } from '../../lib/analytics/rollup';
+import { sumRollup } from '../../sql/analytics.repository';
+import { countVisitorsPerSlot, sumMetrics, sumMetricsOverTime } from './analytics.repository';
 const TOP_PAGES = 10;
 const REALTIME_SLOTS = 5;
 const SLOT_MS = (ANALYTICS_SESSION_IDLE_MINUTES * 60 * 1000) / REALTIME_SLOTS;
@@ -38,12 +37,7 @@ async function headline(db: Db, span: Span, group: string) {
     METRIC.durationSeconds,
     METRIC.conversions,
   ];
-  const rows = await db
-    .select({ metric: analyticsRollup.metric, value: sql<number>`sum(${analyticsRollup.value})`.mapWith(Number) })
-    .from(analyticsRollup)
-    .where(and(inArray(analyticsRollup.metric, metrics), eq(analyticsRollup.pageGroup, group), spanBuckets(span)))
-    .groupBy(analyticsRollup.metric);
-  const sum = new Map(rows.map((row) => [row.metric, row.value]));
+  const sum = await sumMetrics(db, metrics, span, group);
   const of = (metric: string) => sum.get(metric) ?? 0;
   const sessions = of(METRIC.sessions);
   return {
@@ -58,28 +52,7 @@ async function headline(db: Db, span: Span, group: string) {
 
 /** Visitors and page views per hour (today) or per Douala day (longer periods). */
 async function overTime(db: Db, span: Span, group: string, hourly: boolean) {
-  const slot = hourly
-    ? sql<string>`to_char(${analyticsRollup.bucket} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
-    : sql<string>`to_char((${analyticsRollup.bucket} AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      slot,
-      metric: analyticsRollup.metric,
-      value: sql<number>`sum(${analyticsRollup.value})`.mapWith(Number),
-    })
-    .from(analyticsRollup)
-    .where(
-      and(
-        inArray(analyticsRollup.metric, [METRIC.visitors, METRIC.pageViews]),
-        eq(analyticsRollup.pageGroup, group),
-        // The current period starts at a Douala midnight: days cover it exactly.
-        eq(analyticsRollup.grain, hourly ? 'h' : 'd'),
-        gte(analyticsRollup.bucket, span.from),
-        lt(analyticsRollup.bucket, span.to),
-      ),
-    )
-    .groupBy(sql`1`, analyticsRollup.metric)
-    .orderBy(sql`1`);
+  const rows = await sumMetricsOverTime(db, [METRIC.visitors, METRIC.pageViews], span, group, hourly);
   const points = new Map<string, { at: string; visitors: number; pageViews: number }>();
   for (const row of rows) {
     const point = points.get(row.slot) ?? { at: row.slot, visitors: 0, pageViews: 0 };
@@ -106,20 +79,7 @@ async function topPages(db: Db, span: Span, group: string, byMonth: boolean) {
 /** Visitors with an event in each 6-minute slot of the last 30 minutes (of the chosen part of the site). */
 async function realtime(db: Db, now: Date, group: string) {
   const since = new Date(now.getTime() - REALTIME_SLOTS * SLOT_MS);
-  const slotOf = sql<number>`floor(extract(epoch from (${analyticsEvents.at} - ${since.toISOString()}::timestamptz)) * 1000 / ${SLOT_MS})::int`;
-  const rows = await db
-    .select({ slot: slotOf, visitors: sql<number>`count(distinct ${analyticsSessions.visitor})`.mapWith(Number) })
-    .from(analyticsEvents)
-    .innerJoin(analyticsSessions, eq(analyticsSessions.id, analyticsEvents.sessionId))
-    .where(
-      and(
-        gte(analyticsEvents.at, since),
-        lt(analyticsEvents.at, now),
-        group === ALL_PAGES ? undefined : eq(analyticsEvents.pageGroup, group),
-      ),
-    )
-    .groupBy(sql`1`);
-  const bySlot = new Map(rows.map((row) => [row.slot, row.visitors]));
+  const bySlot = await countVisitorsPerSlot(db, since, now, SLOT_MS, group);
   return Array.from({ length: REALTIME_SLOTS }, (_, slot) => ({
     from: new Date(since.getTime() + slot * SLOT_MS).toISOString(),
     visitors: bySlot.get(slot) ?? 0,

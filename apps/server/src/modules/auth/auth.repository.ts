@@ -7,14 +7,16 @@ import {
   type UserStatus,
 } from '@hc/shared';
 import { and, count, desc, eq, gt, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Account } from '../../sql/accounts.repository';
 
-const { loginAttempts, passwordResetTokens, users } = tables;
+const { doctors, loginAttempts, passwordResetTokens, users } = tables;
 
 /** Attempts are recorded with the identifier as typed, in lower case. */
 const attemptKey = (identifier: string) => identifier.toLowerCase();
 const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
 
-type AttemptRow = {
+/** A sign-in attempt as the service sees it (written to `login_attempts` below). */
+type SignInAttempt = {
   identifier: string;
   userId: number | null;
   ip: string | null;
@@ -24,7 +26,7 @@ type AttemptRow = {
 };
 
 /** Records an attempt; its id, by which a reserved failure is released again. */
-export async function recordLoginAttempt(db: Db, attempt: AttemptRow): Promise<number> {
+export async function recordLoginAttempt(db: Db, attempt: SignInAttempt): Promise<number> {
   const [row] = await db
     .insert(loginAttempts)
     .values({
@@ -191,4 +193,29 @@ export async function consumePasswordResetToken(db: Db, tokenHash: string, now: 
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * The doctor record of an account that signed up as a doctor: `pending` (it waits for staff to
+ * validate it in Validate Doctors), with the account's name, email, phone, specialty and place.
+ * Nothing is done when the account already has a record (the user_id is unique).
+ */
+export async function createPendingDoctorRecord(db: Db, account: Account, now: Date): Promise<void> {
+  const name = [account.firstName, account.lastName].filter(Boolean).join(' ').trim() || account.email;
+  await db
+    .insert(doctors)
+    .values({
+      name,
+      userId: account.id,
+      status: 'pending',
+      email: account.email,
+      phone: account.phone,
+      specialtyId: account.specialtyId,
+      regionId: account.regionId,
+      divisionId: account.divisionId,
+      subdivisionId: account.subdivisionId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
 }

@@ -11,6 +11,15 @@ import {
   type SignInResult,
   type SignUpInput,
 } from '@hc/shared';
+import { AppError, conflictingField, invalidField } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { getDummyHash, hashPassword, matchTotp, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { describeDevice, deviceFamily } from '../../lib/device';
+import { formatMailTime, toMailLocale } from '../../lib/mail/mail-templates';
+import type { Mailer } from '../../lib/mail/mailer';
+import type { RequestContext } from '../../lib/request-context';
+import { createSession, toSessionUser, type IssuedSession } from '../../lib/sessions';
+import { logRequestEvent } from '../../lib/system-log';
 import {
   claimTotpStep,
   consumeRecoveryCode,
@@ -18,19 +27,11 @@ import {
   findAccountByIdentifier,
   replacePassword,
   type Account,
-} from '../../lib/accounts';
-import { AppError, conflictingField, invalidField } from '../../lib/app-error';
-import { createPendingDoctorRecord } from '../../lib/doctor-records';
-import type { Clock } from '../../lib/clock';
-import { getDummyHash, hashPassword, matchTotp, randomToken, sha256, verifyPassword } from '../../lib/crypto';
-import { describeDevice, deviceFamily } from '../../lib/device';
-import { formatMailTime, toMailLocale } from '../../lib/mail/mail-templates';
-import type { Mailer } from '../../lib/mail/mailer';
-import type { RequestContext } from '../../lib/request-context';
-import { createSession, deleteSession, toSessionUser, type IssuedSession } from '../../lib/sessions';
-import { logRequestEvent } from '../../lib/system-log';
+} from '../../sql/accounts.repository';
+import { deleteSession } from '../../sql/sessions.repository';
 import {
   consumePasswordResetToken,
+  createPendingDoctorRecord,
   insertAccount,
   insertPasswordResetToken,
   knownUserAgents,

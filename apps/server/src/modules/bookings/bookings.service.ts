@@ -23,8 +23,8 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createListCounts } from '../../lib/list-counts';
 import { regionScopeOf, type RequestContext } from '../../lib/request-context';
-import { readStateVersion } from '../../lib/state-version';
 import { logRequestEvent } from '../../lib/system-log';
+import { readStateVersion } from '../../sql/state-version.repository';
 import {
   findBookingParties,
   findBookingRow,

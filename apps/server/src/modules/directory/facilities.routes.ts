@@ -7,6 +7,10 @@ import {
   getDirectoryWeek,
   hospitalListQuerySchema,
   idParamsSchema,
+  type FacilityListQuery,
+  type HospitalListQuery,
+  type LaboratoryListQuery,
+  type PharmacyListQuery,
   laboratoryListQuerySchema,
   listEnvelope,
   onCallPharmacySchema,
@@ -18,16 +22,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { createWeekRotas } from '../../lib/on-call/week-rota';
-import { readSummaries } from '../../lib/search/summary-cache';
+import { createWeekRotas } from './on-call/week-rota';
+import { readSummaries, type SummaryCache } from './summary/summary-cache';
 import { sendPublicRead } from '../../lib/public-read';
-import {
-  getFacility,
-  listFacilities,
-  listFeaturedFacilities,
-  listOnCallPharmacies,
-  type FacilityFilters,
-} from './facilities.repository';
+import { getFacility, listFacilities, listFeaturedFacilities } from './facilities.repository';
+import type { FacilityFilters } from './list-filters.repository';
+import { listOnCallPharmacies } from './on-call.repository';
 
 const listResponse = listEnvelope(facilitySummarySchema);
 const onCallResponse = listEnvelope(onCallPharmacySchema);
@@ -42,7 +42,8 @@ const collections: { path: string; category: FacilityCategory; tag: string; labe
   { path: '/laboratories', category: 'laboratory', tag: 'laboratories', label: 'Laboratory' },
 ];
 
-export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The public facility reads: lists, one facility, featured, and the on-call list. */
+export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }> = async (app, { summaries }) => {
   const week = () => getDirectoryWeek(app.clock());
   const weekRotas = createWeekRotas(app.db);
   const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
@@ -75,33 +76,6 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/facilities',
-    {
-      schema: {
-        tags: ['facilities'],
-        summary:
-          'List public facilities of every category; `sort` is useful (default), name or distance (needs `near`)',
-        querystring: facilityListQuerySchema,
-        response: { 200: listResponse, ...errors },
-      },
-    },
-    (request, reply) =>
-      listRead(request, reply, request.query.openNow, (openAt) =>
-        listFacilities(
-          app.db,
-          {
-            openAt,
-            ...location(request.query),
-            category: request.query.type,
-            sort: request.query.sort,
-          },
-          page(request.query),
-          week(),
-        ),
-      ),
-  );
-
-  app.get(
     '/facilities/:id',
     {
       schema: {
@@ -117,61 +91,6 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!facility) throw notFound('Facility');
         return { data: facility };
       }),
-  );
-
-  app.get(
-    '/hospitals',
-    {
-      schema: {
-        tags: ['hospitals'],
-        summary: 'List hospitals; `query` matches the hospital or a doctor who practises there',
-        querystring: hospitalListQuerySchema,
-        response: { 200: listResponse, ...errors },
-      },
-    },
-    (request, reply) =>
-      listRead(request, reply, request.query.openNow, (openAt) =>
-        listFacilities(
-          app.db,
-          {
-            openAt,
-            ...location(request.query),
-            category: 'hospital',
-            specialty: request.query.specialty,
-            sort: request.query.sort,
-            queryMatchesDoctors: true,
-          },
-          page(request.query),
-          week(),
-        ),
-      ),
-  );
-
-  app.get(
-    '/pharmacies',
-    {
-      schema: {
-        tags: ['pharmacies'],
-        summary: 'List pharmacies; onCall=true keeps those on duty this week',
-        querystring: pharmacyListQuerySchema,
-        response: { 200: listResponse, ...errors },
-      },
-    },
-    (request, reply) =>
-      listRead(request, reply, request.query.openNow, (openAt) =>
-        listFacilities(
-          app.db,
-          {
-            openAt,
-            ...location(request.query),
-            category: 'pharmacy',
-            onCallOnly: request.query.onCall,
-            sort: request.query.sort,
-          },
-          page(request.query),
-          week(),
-        ),
-      ),
   );
 
   app.get(
@@ -203,7 +122,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
             // Summaries are kept for the current week only: another week's page reads its own.
             summaries: (ids) =>
               asked.start.getTime() === current.start.getTime()
-                ? app.summaries.get(ids, version, current, 0)
+                ? summaries.get(ids, version, current, 0)
                 : readSummaries(app.db, ids, asked),
           });
         },
@@ -212,31 +131,71 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  /** One public list: the filters every list has, and what its own querystring adds. */
+  const listRoute = <Q extends FacilityListQuery | HospitalListQuery | PharmacyListQuery | LaboratoryListQuery>(
+    path: string,
+    schema: { tag: string; summary: string; querystring: z.ZodType<Q> },
+    filters: (query: Q) => FacilityFilters,
+  ) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags: [schema.tag],
+          summary: schema.summary,
+          querystring: schema.querystring,
+          response: { 200: listResponse, ...errors },
+        },
+      },
+      (request, reply) => {
+        // Validated by `schema.querystring`; the type provider cannot narrow a generic schema's output itself.
+        const query = request.query as Q;
+        return listRead(request, reply, query.openNow, (openAt) =>
+          listFacilities(
+            app.db,
+            { openAt, ...location(query), sort: query.sort, ...filters(query) },
+            page(query),
+            week(),
+          ),
+        );
+      },
+    );
+
+  listRoute(
+    '/facilities',
+    {
+      tag: 'facilities',
+      summary: 'List public facilities of every category; `sort` is useful (default), name or distance (needs `near`)',
+      querystring: facilityListQuerySchema,
+    },
+    (query) => ({ category: query.type }),
+  );
+  listRoute(
+    '/hospitals',
+    {
+      tag: 'hospitals',
+      summary: 'List hospitals; `query` matches the hospital or a doctor who practises there',
+      querystring: hospitalListQuerySchema,
+    },
+    (query) => ({ category: 'hospital', specialty: query.specialty, queryMatchesDoctors: true }),
+  );
+  listRoute(
+    '/pharmacies',
+    {
+      tag: 'pharmacies',
+      summary: 'List pharmacies; onCall=true keeps those on duty this week',
+      querystring: pharmacyListQuerySchema,
+    },
+    (query) => ({ category: 'pharmacy', onCallOnly: query.onCall }),
+  );
+  listRoute(
     '/laboratories',
     {
-      schema: {
-        tags: ['laboratories'],
-        summary: 'List laboratories; testType is a test id or name',
-        querystring: laboratoryListQuerySchema,
-        response: { 200: listResponse, ...errors },
-      },
+      tag: 'laboratories',
+      summary: 'List laboratories; testType is a test id or name',
+      querystring: laboratoryListQuerySchema,
     },
-    (request, reply) =>
-      listRead(request, reply, request.query.openNow, (openAt) =>
-        listFacilities(
-          app.db,
-          {
-            openAt,
-            ...location(request.query),
-            category: 'laboratory',
-            testType: request.query.testType,
-            sort: request.query.sort,
-          },
-          page(request.query),
-          week(),
-        ),
-      ),
+    (query) => ({ category: 'laboratory', testType: query.testType }),
   );
 
   for (const collection of collections) {

@@ -2,11 +2,12 @@ import type { Db } from '@hc/db';
 import { createDivision, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
 import { getDirectoryWeek } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOnCallPharmacies, type FacilityFilters } from './facilities.repository';
+import type { FacilityFilters } from './list-filters.repository';
+import { listOnCallPharmacies } from './on-call.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadWeekRota } from '../../lib/on-call/week-rota';
+import { loadWeekRota } from './on-call/week-rota';
 import { SerializedJson } from '../../lib/public-read';
-import { createSummaryCache, readSummaries } from '../../lib/search/summary-cache';
+import { createSummaryCache, readSummaries } from './summary/summary-cache';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A Wednesday; its directory week runs from Monday 23 November 00:00 to Monday 30 November 00:00 (Douala). */

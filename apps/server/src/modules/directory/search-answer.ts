@@ -1,10 +1,10 @@
 import type { SearchQuery, TimeWindow } from '@hc/shared';
 import { SerializedJson } from '../../lib/public-read';
-import type { IndexQuery } from '../../lib/search/run-query';
-import { ALL_FIELDS, categoryCodes, Field, type CategoryCode } from '../../lib/search/search-index';
-import type { SearchIndexStore } from '../../lib/search/search-index-store';
-import type { SearchRanker } from '../../lib/search/search-ranker';
-import type { SummaryCache } from '../../lib/search/summary-cache';
+import type { IndexQuery } from './search/run-query';
+import { ALL_FIELDS, categoryCodes, Field, type CategoryCode } from './search/search-index';
+import type { SearchIndexStore } from './search/search-index-store';
+import type { SearchRanker } from './search/search-ranker';
+import type { SummaryCache } from './summary/summary-cache';
 
 const groupNames = ['hospitals', 'pharmacies', 'laboratories'] as const;
 // The answer's fixed pieces, as bytes: `{"data":{"hospitals":[…],"pharmacies":[…],"laboratories":[…]},"meta":…}`.

@@ -1,14 +1,23 @@
 import { apiErrorSchema, getDirectoryWeek, searchQuerySchema, searchResponseSchema } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
-import { createSearchIndexStore } from '../../lib/search/search-index-store';
-import { createSearchRanker } from '../../lib/search/search-ranker';
-import { createDirectorySearch } from './search.repository';
+import { createSearchIndexStore } from './search/search-index-store';
+import { createSearchRanker, SEARCH_WORKER_MIN_FACILITIES } from './search/search-ranker';
+import type { SummaryCache } from './summary/summary-cache';
+import { createDirectorySearch } from './search-answer';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export type SearchRoutesOptions = {
+  summaries: SummaryCache;
+  /** From how many facilities searches are ranked on a worker thread (SEARCH_WORKER_MIN_FACILITIES by default). */
+  searchWorkerMinFacilities?: number | undefined;
+  /** How many worker threads rank searches; unset, the ranker's default. */
+  searchWorkers?: number | undefined;
+};
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
   const ranker = createSearchRanker({
-    minFacilities: app.searchWorkerMinFacilities,
-    ...(app.searchWorkers ? { workers: app.searchWorkers } : {}),
+    minFacilities: options.searchWorkerMinFacilities ?? SEARCH_WORKER_MIN_FACILITIES,
+    ...(options.searchWorkers ? { workers: options.searchWorkers } : {}),
     onWorkerFailure: (error, disabled) =>
       app.log.warn(
         { err: error },
@@ -16,7 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.addHook('onClose', () => ranker.close());
-  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), ranker, app.summaries);
+  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), ranker, options.summaries);
   app.get(
     '/search',
     {

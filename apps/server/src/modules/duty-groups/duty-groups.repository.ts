@@ -1,6 +1,6 @@
 import { tables, type Db } from '@hc/db';
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { publicFacility } from '../../lib/directory/facility-sql';
+import { publicFacility } from '../../sql/public-facility';
 
 const { dutyRotas, dutyGroups, dutyGroupMembers, facilities, pharmacyDutyPeriods } = tables;
 

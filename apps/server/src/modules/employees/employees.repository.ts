@@ -2,7 +2,7 @@ import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, staffRoles, type EmployeeListQuery, type StaffRole } from '@hc/shared';
 import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { placeCondition } from '../../lib/directory/place-filter';
+import { placeCondition } from '../../sql/places';
 import { clampPage, substringPattern } from '../../lib/list';
 
 const {
@@ -171,11 +171,6 @@ export async function checkPlaces(
       return 'subdivisionId';
   }
   return null;
-}
-
-export async function regionExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
-  return row !== undefined;
 }
 
 export type EmployeeValues = Partial<

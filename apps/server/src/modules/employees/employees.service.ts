@@ -10,16 +10,17 @@ import {
   type LogLevel,
   type StaffRole,
 } from '@hc/shared';
-import { isEmailTaken } from '../../lib/accounts';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { sendInvitation, voidInvitations } from '../../lib/invitations';
+import { sendInvitation } from '../../lib/invitations';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { MailLocale } from '../../lib/mail/mail-templates';
 import { normalizePhone } from '../../lib/phone';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
-import { deleteUserSessions } from '../../lib/sessions';
 import { logRequestEvent } from '../../lib/system-log';
+import { isEmailTaken } from '../../sql/accounts.repository';
+import { voidInvitations } from '../../sql/invitations.repository';
+import { deleteUserSessions } from '../../sql/sessions.repository';
 import {
   checkPlaces,
   countOtherActiveAdmins,
@@ -30,12 +31,12 @@ import {
   isEmployeeIdTaken,
   listEmployees,
   lockEmployee,
-  regionExists,
   updateEmployee,
   type EmployeeRecord,
   type EmployeeRow,
   type EmployeeValues,
 } from './employees.repository';
+import { regionExists } from '../../sql/places';
 
 const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
   id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };

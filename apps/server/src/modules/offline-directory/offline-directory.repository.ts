@@ -1,7 +1,9 @@
-import { queryRows, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import type { OfflineDirectory } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { isPublic } from '../../lib/directory/facility-sql';
+import { isPublic } from '../../sql/public-facility';
+import { z } from 'zod';
+import { parsedRows } from '../../sql/parsed-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the copy's duty windows reach: the coming week. */
@@ -33,14 +35,15 @@ const placesStamp = sql`left(md5(
   (SELECT coalesce(string_agg(id || ':' || name_en || ':' || name_fr, '|' ORDER BY id), '') FROM divisions) || '#' ||
   (SELECT coalesce(string_agg(id || ':' || name_en || ':' || name_fr, '|' ORDER BY id), '') FROM subdivisions)), 8)`;
 
-type Row = {
-  version: string;
-  places_stamp: string;
-  facilities: string;
-  removed: string;
-  places: string;
-  on_call: string;
-};
+/** One row of JSON texts, each built in SQL (parsed by the caller). */
+const copyRow = z.object({
+  version: z.string(),
+  places_stamp: z.string(),
+  facilities: z.string(),
+  removed: z.string(),
+  places: z.string(),
+  on_call: z.string(),
+});
 
 /**
  * The public directory's compact copy, whole or (with `since`) the changes after the copy held. One
@@ -62,8 +65,9 @@ export async function readOfflineDirectory(
           UNION SELECT facility_id FROM facility_removals WHERE change_seq > ${sinceVersion}::bigint) gone)`;
   const from = at.toISOString();
   const until = new Date(at.getTime() + ON_CALL_AHEAD_MS).toISOString();
-  const [row] = await queryRows<Row>(
+  const [row] = await parsedRows(
     db,
+    copyRow,
     sql`SELECT (SELECT version::text FROM directory_state WHERE id = 1) AS version,
       ${placesStamp} AS places_stamp,
       (SELECT coalesce(json_agg(${compactFacility} ORDER BY f.id), '[]'::json)

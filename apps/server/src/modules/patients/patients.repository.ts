@@ -1,8 +1,8 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, parsePatientId, type PatientListQuery, type PatientStatus } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../lib/directory/facility-sql';
-import { placeCondition } from '../../lib/directory/place-filter';
+import { containsPattern } from '../../sql/text-match';
+import { placeCondition } from '../../sql/places';
 import { clampPage } from '../../lib/list';
 
 const { divisions, regions, subdivisions, users } = tables;
@@ -136,24 +136,6 @@ export async function isUsernameTaken(db: Db, username: string, exceptId?: numbe
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return row !== undefined && row.id !== exceptId;
-}
-
-/** The region of a division and the division of a subdivision, to check a location holds together. */
-export async function findLocationParents(db: Db, divisionId: number | null, subdivisionId: number | null) {
-  const [division] = divisionId
-    ? await db.select({ regionId: divisions.regionId }).from(divisions).where(eq(divisions.id, divisionId))
-    : [];
-  const [subdivision] = subdivisionId
-    ? await db
-        .select({ divisionId: subdivisions.divisionId })
-        .from(subdivisions)
-        .where(eq(subdivisions.id, subdivisionId))
-    : [];
-  return { divisionRegionId: division?.regionId ?? null, subdivisionDivisionId: subdivision?.divisionId ?? null };
-}
-
-export async function regionExists(db: Db, id: number): Promise<boolean> {
-  return (await db.$count(regions, eq(regions.id, id))) > 0;
 }
 
 export async function insertPatient(

@@ -16,26 +16,25 @@ import {
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
-import { isEmailTaken } from '../../lib/accounts';
 import { regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { deleteUnlessReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { logRequestEvent } from '../../lib/system-log';
+import { isEmailTaken } from '../../sql/accounts.repository';
 import { normalizePhone } from './patient-phone';
 import {
   countPatients,
   deletePatient,
-  findLocationParents,
   findPatient,
   findPatientRow,
   insertPatient,
   isUsernameTaken,
   listPatients,
-  regionExists,
   updatePatient,
   type PatientRecord,
   type PatientRow,
   type PatientValues,
 } from './patients.repository';
+import { findLocationParents, regionExists } from '../../sql/places';
 
 /** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving). */
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;

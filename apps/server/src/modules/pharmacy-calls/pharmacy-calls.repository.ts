@@ -1,8 +1,9 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, type PharmacyCallListQuery, type PharmacyCallStatus } from '@hc/shared';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { nameContains, publicFacility } from '../../lib/directory/facility-sql';
-import { placeCondition } from '../../lib/directory/place-filter';
+import { publicFacility } from '../../sql/public-facility';
+import { nameContains } from '../../sql/text-match';
+import { placeCondition } from '../../sql/places';
 import { clampPage } from '../../lib/list';
 
 const { divisions, facilities, pharmacyDutyPeriods: periods, regions, subdivisions } = tables;

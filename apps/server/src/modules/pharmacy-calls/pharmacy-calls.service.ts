@@ -1,4 +1,4 @@
-import { insertFacilityHistory } from '../../lib/facility-history';
+import { recordFacilityChange } from '../../sql/facility-history';
 import type { Db } from '@hc/db';
 import {
   ADMIN_PAGE_SIZE,
@@ -14,7 +14,7 @@ import {
 } from '@hc/shared';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { signedInSession, type RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import {
   deleteDutyPeriod,
@@ -127,22 +127,6 @@ export function createPharmacyCallsService(deps: { db: Db; clock: Clock; onDirec
     if (status === 'past') throw new AppError('conflict', 'A duty period that has ended cannot be changed');
   }
 
-  async function record(
-    source: Db,
-    context: RequestContext,
-    facilityId: number,
-    action: FacilityHistoryAction,
-    changes: FacilityChanges,
-  ) {
-    await insertFacilityHistory(source, {
-      facilityId,
-      userId: signedInSession(context).user.id,
-      action,
-      changes,
-      at: clock(),
-    });
-  }
-
   async function afterChange(
     context: RequestContext,
     period: Pick<PharmacyCall, 'id' | 'facilityId' | 'facilityName' | 'startsAt' | 'endsAt'>,
@@ -181,7 +165,7 @@ export function createPharmacyCallsService(deps: { db: Db; clock: Clock; onDirec
         await checkPharmacy(tx, input.facilityId);
         await checkOverlap(tx, window);
         const row = await insertDutyPeriod(tx, { ...window, note: input.note ?? null, createdAt: now });
-        await record(tx, context, row.facilityId, 'duty_added', changesBetween(null, row));
+        await recordFacilityChange(tx, context, clock(), row.facilityId, 'duty_added', changesBetween(null, row));
         return mustLoadRow(tx, row.id, now);
       });
       await afterChange(context, created, 'duty_added');
@@ -207,7 +191,7 @@ export function createPharmacyCallsService(deps: { db: Db; clock: Clock; onDirec
         const changes = changesBetween(before, next);
         if (Object.keys(changes).length === 0) return { period: await mustLoadRow(tx, id, now), changed: false };
         await updateDutyPeriod(tx, id, next);
-        await record(tx, context, before.facilityId, 'duty_changed', changes);
+        await recordFacilityChange(tx, context, clock(), before.facilityId, 'duty_changed', changes);
         return { period: await mustLoadRow(tx, id, now), changed: true };
       });
       if (result.changed) await afterChange(context, result.period, 'duty_changed');
@@ -229,11 +213,25 @@ export function createPharmacyCallsService(deps: { db: Db; clock: Clock; onDirec
         checkChangeable(period, now);
         if (period.startsAt >= now) {
           await deleteDutyPeriod(tx, id);
-          await record(tx, context, period.facilityId, 'duty_ended', changesBetween(period, null));
+          await recordFacilityChange(
+            tx,
+            context,
+            clock(),
+            period.facilityId,
+            'duty_ended',
+            changesBetween(period, null),
+          );
           return { removed: true, period: before };
         }
         await updateDutyPeriod(tx, id, { endsAt: now });
-        await record(tx, context, period.facilityId, 'duty_ended', changesBetween(period, { ...period, endsAt: now }));
+        await recordFacilityChange(
+          tx,
+          context,
+          clock(),
+          period.facilityId,
+          'duty_ended',
+          changesBetween(period, { ...period, endsAt: now }),
+        );
         return { removed: false, period: await mustLoadRow(tx, id, now) };
       });
       await afterChange(context, result.period, 'duty_ended');

@@ -1,7 +1,7 @@
-import { queryRows, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import { PHARMACY_CALL_MAX_DAYS, type TimeWindow } from '@hc/shared';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { selectRotaPeriods } from './week-rota.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Weeks kept per process: most visitors ask about this one, some about the next. */
@@ -23,30 +23,10 @@ export type WeekRota = {
   subdivisionId: Int32Array;
 };
 
-type RotaRow = {
-  facility_id: number;
-  starts_ms: number;
-  ends_ms: number;
-  live_ms: number;
-  region_id: number | null;
-  division_id: number | null;
-  subdivision_id: number | null;
-};
-
 /** Periods starting from PHARMACY_CALL_MAX_DAYS before the week (one may still run) to its end. */
 export async function loadWeekRota(db: Db, week: TimeWindow): Promise<WeekRota> {
-  const from = new Date(week.start.getTime() - PHARMACY_CALL_MAX_DAYS * DAY_MS).toISOString();
-  const rows = await queryRows<RotaRow>(
-    db,
-    sql`SELECT l.facility_id,
-        (extract(epoch FROM l.starts_at) * 1000)::float8 AS starts_ms,
-        (extract(epoch FROM l.ends_at) * 1000)::float8 AS ends_ms,
-        (extract(epoch FROM l.live_from) * 1000)::float8 AS live_ms,
-        l.region_id, l.division_id, l.subdivision_id
-      FROM pharmacy_duty_live l
-      WHERE l.starts_at > ${from}::timestamptz AND l.starts_at < ${week.end.toISOString()}::timestamptz
-      ORDER BY l.starts_at, l.name, l.facility_id`,
-  );
+  const from = new Date(week.start.getTime() - PHARMACY_CALL_MAX_DAYS * DAY_MS);
+  const rows = await selectRotaPeriods(db, from, week.end);
   const size = rows.length;
   const rota: WeekRota = {
     size,
@@ -59,13 +39,13 @@ export async function loadWeekRota(db: Db, week: TimeWindow): Promise<WeekRota> 
     subdivisionId: new Int32Array(size),
   };
   rows.forEach((row, i) => {
-    rota.facilityId[i] = row.facility_id;
-    rota.startsAt[i] = Number(row.starts_ms);
-    rota.endsAt[i] = Number(row.ends_ms);
-    rota.liveFrom[i] = Number(row.live_ms);
-    rota.regionId[i] = row.region_id ?? 0;
-    rota.divisionId[i] = row.division_id ?? 0;
-    rota.subdivisionId[i] = row.subdivision_id ?? 0;
+    rota.facilityId[i] = row.facilityId;
+    rota.startsAt[i] = row.startsMs;
+    rota.endsAt[i] = row.endsMs;
+    rota.liveFrom[i] = row.liveMs;
+    rota.regionId[i] = row.regionId ?? 0;
+    rota.divisionId[i] = row.divisionId ?? 0;
+    rota.subdivisionId[i] = row.subdivisionId ?? 0;
   });
   return rota;
 }

@@ -1,35 +1,39 @@
 /** Looks the suite's expected facilities up in the seeded database, so a case can never expect a record that is not there. */
-import { queryRows, type Db } from '@hc/db';
-import type { FacilityCategory } from '@hc/shared';
-import { sql } from 'drizzle-orm';
-import { isPublic } from '../../../lib/directory/facility-sql';
+import { tables, type Db } from '@hc/db';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isPublic } from '../../../sql/public-facility';
 import type { RelevanceCase } from './relevance-cases';
 import { foldText, isPlaceIn, type ResolvedFacility } from './relevance-judge';
 
-type PublicFacilityRow = {
-  id: number;
-  name: string;
-  category: FacilityCategory;
-  subdivision_en: string | null;
-  subdivision_fr: string | null;
-  division_en: string | null;
-  division_fr: string | null;
-};
+/** `isPublic` is written over `facilities f`. */
+const f = alias(tables.facilities, 'f');
+const { subdivisions, divisions } = tables;
+
+function selectPublicFacilities(db: Db) {
+  return db
+    .select({
+      id: f.id,
+      name: f.name,
+      category: f.category,
+      subdivisionEn: subdivisions.nameEn,
+      subdivisionFr: subdivisions.nameFr,
+      divisionEn: divisions.nameEn,
+      divisionFr: divisions.nameFr,
+    })
+    .from(f)
+    .leftJoin(subdivisions, eq(subdivisions.id, f.subdivisionId))
+    .leftJoin(divisions, eq(divisions.id, f.divisionId))
+    .where(isPublic);
+}
+type PublicFacility = Awaited<ReturnType<typeof selectPublicFacilities>>[number];
 
 export type Resolution = { resolved: Map<RelevanceCase, ResolvedFacility>; problems: string[] };
 
 /** Every case naming a facility gets its id, or a problem line saying why not (missing, or which namesakes). */
 export async function resolveExpectedFacilities(db: Db, cases: RelevanceCase[]): Promise<Resolution> {
-  const rows = await queryRows<PublicFacilityRow>(
-    db,
-    sql`SELECT f.id, f.name, f.category, sd.name_en AS subdivision_en, sd.name_fr AS subdivision_fr,
-        d.name_en AS division_en, d.name_fr AS division_fr
-      FROM facilities f
-      LEFT JOIN subdivisions sd ON sd.id = f.subdivision_id
-      LEFT JOIN divisions d ON d.id = f.division_id
-      WHERE ${isPublic}`,
-  );
-  const byName = new Map<string, PublicFacilityRow[]>();
+  const rows = await selectPublicFacilities(db);
+  const byName = new Map<string, PublicFacility[]>();
   for (const row of rows) byName.set(foldText(row.name), [...(byName.get(foldText(row.name)) ?? []), row]);
   const resolved = new Map<RelevanceCase, ResolvedFacility>();
   const problems: string[] = [];
@@ -46,7 +50,7 @@ export async function resolveExpectedFacilities(db: Db, cases: RelevanceCase[]):
         `"${testCase.query}": no public facility is named "${expect.name}"${expect.in ? ` in ${expect.in}` : ''}`,
       );
     } else {
-      const where = matches.map((row) => row.subdivision_en ?? row.division_en ?? '?').join(', ');
+      const where = matches.map((row) => row.subdivisionEn ?? row.divisionEn ?? '?').join(', ');
       problems.push(
         `"${testCase.query}": "${expect.name}" names ${matches.length} public facilities (${where}); ${expect.in ? `"${expect.in}" does not tell them apart` : 'set `in`'}`,
       );
@@ -55,9 +59,9 @@ export async function resolveExpectedFacilities(db: Db, cases: RelevanceCase[]):
   return { resolved, problems };
 }
 
-function placesOf(row: PublicFacilityRow) {
+function placesOf(row: PublicFacility) {
   return [
-    { nameEn: row.subdivision_en ?? '', nameFr: row.subdivision_fr ?? '' },
-    { nameEn: row.division_en ?? '', nameFr: row.division_fr ?? '' },
+    { nameEn: row.subdivisionEn ?? '', nameFr: row.subdivisionFr ?? '' },
+    { nameEn: row.divisionEn ?? '', nameFr: row.divisionFr ?? '' },
   ];
 }

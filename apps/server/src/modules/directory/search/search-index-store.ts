@@ -1,5 +1,5 @@
 import type { Db } from '@hc/db';
-import type { DirectoryVersion } from '../directory-version';
+import type { DirectoryVersion } from '../../../lib/directory-version';
 import { loadSearchDocuments } from './directory-documents';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 

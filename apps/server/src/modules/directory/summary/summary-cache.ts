@@ -1,9 +1,8 @@
-import { queryRows, queryRowsPrepared, type Db } from '@hc/db';
+import type { Db } from '@hc/db';
 import type { TimeWindow } from '@hc/shared';
-import { sql, type SQL } from 'drizzle-orm';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { toFacilitySummary, type FacilitySummaryRow } from '../directory/facility-mapper';
-import { isPublic, summaryColumns, summaryFrom } from '../directory/facility-sql';
+import { toFacilitySummary } from './facility-mapper';
+import { selectPublicSummariesAfter, selectSummariesById, type FacilitySummaryRow } from '../summary.repository';
 
 /**
  * Serialized summaries kept in memory, in bytes: about 100,000 facilities' worth. Past it the
@@ -29,11 +28,7 @@ const serialize = (row: FacilitySummaryRow) => Buffer.from(JSON.stringify(toFaci
  * reading a page of them.
  */
 export async function readSummaries(db: Db, ids: readonly number[], week: TimeWindow): Promise<Map<number, Buffer>> {
-  const rows = await queryRowsPrepared<FacilitySummaryRow>(
-    db,
-    'summaries_by_id',
-    sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE f.id = ANY(${`{${ids.join(',')}}`}::int[])`,
-  );
+  const rows = await selectSummariesById(db, ids, week);
   return new Map(rows.map((row) => [row.id, serialize(row)]));
 }
 
@@ -57,16 +52,10 @@ export function createSummaryCache(db: Db) {
     }
   };
 
-  const read = (week: TimeWindow, where: SQL, limit?: number) =>
-    queryRows<FacilitySummaryRow>(
-      db,
-      sql`SELECT ${summaryColumns(week)} FROM ${summaryFrom} WHERE ${where} ORDER BY f.id${limit ? sql` LIMIT ${limit}` : sql``}`,
-    );
-
   async function fillAhead(generation: Generation, week: TimeWindow): Promise<void> {
     let after = 0;
     while (!closed && current === generation && generation.bytes < MAX_BYTES) {
-      const rows = await read(week, sql`${isPublic} AND f.id > ${after}`, FILL_BATCH);
+      const rows = await selectPublicSummariesAfter(db, week, after, FILL_BATCH);
       if (current !== generation || rows.length === 0) return;
       keep(generation, rows);
       after = rows[rows.length - 1]!.id;

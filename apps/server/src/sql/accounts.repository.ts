@@ -1,8 +1,9 @@
 import { tables, type Db } from '@hc/db';
+import type { RegistrationStatus } from '@hc/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { deleteUserSessions } from './sessions';
+import { deleteUserSessions } from './sessions.repository';
 
-const { recoveryCodes, users } = tables;
+const { doctors, recoveryCodes, users } = tables;
 
 export type Account = typeof users.$inferSelect;
 
@@ -13,6 +14,21 @@ const sameText = (column: typeof users.email | typeof users.username, value: str
 export async function findAccountById(db: Db, id: number): Promise<Account | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
+}
+
+/** The doctor record staff keep for the account, if it has one (its specialty, ID number, phone and place). */
+export async function findDoctorRecordOfAccount(db: Db, userId: number): Promise<typeof doctors.$inferSelect | null> {
+  const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function setRegistrationStatus(
+  db: Db,
+  userId: number,
+  status: RegistrationStatus,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ registrationStatus: status, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** The account whose email or username is the identifier typed at sign-in (any case). */

@@ -3,8 +3,8 @@ import { createAccount } from '@hc/db/factories';
 import { createTestDatabase, type TestDatabase } from '@hc/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin, findAccountById } from './accounts';
-import { hashPassword, verifyPassword } from './crypto';
+import { ensureAdmin, findAccountById } from './accounts.repository';
+import { hashPassword, verifyPassword } from '../lib/crypto';
 
 let database: TestDatabase;
 beforeAll(async () => {

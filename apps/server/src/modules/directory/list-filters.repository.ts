@@ -1,0 +1,118 @@
+import {
+  doualaClock,
+  NEAR_RADIUS_KM_DEFAULT,
+  type FacilityCategory,
+  type FacilityListSort,
+  type TimeWindow,
+  type Weekday,
+} from '@hc/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { isPublic, publicDoctorsOf } from '../../sql/public-facility';
+import { matchRank, nameContains } from '../../sql/text-match';
+
+/** The public lists' filters and orders, as SQL over `facilities f` (the summary query's alias). */
+
+export type FacilityFilters = {
+  category?: FacilityCategory | undefined;
+  region?: number | undefined;
+  division?: number | undefined;
+  subdivision?: number | undefined;
+  query?: string | undefined;
+  /** Hospitals: let `query` also match the name of a doctor who practises there. */
+  queryMatchesDoctors?: boolean;
+  specialty?: string | undefined;
+  testType?: string | undefined;
+  onCallOnly?: boolean | undefined;
+  near?: { latitude: number; longitude: number } | undefined;
+  radiusKm?: number | undefined;
+  /** Only those open at this instant (by their hours, or a pharmacy on duty). */
+  openAt?: Date | undefined;
+  /** Absent: `distance` when `near` is given, else `useful` (the contract refuses `distance` without `near`). */
+  sort?: FacilityListSort | undefined;
+};
+
+export type Page = { page: number; pageSize: number };
+
+export function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL[] {
+  const conditions: SQL[] = [isPublic];
+  if (filters.category) conditions.push(sql`f.category = ${filters.category}`);
+  if (filters.region) conditions.push(sql`f.region_id = ${filters.region}`);
+  if (filters.division) conditions.push(sql`f.division_id = ${filters.division}`);
+  if (filters.subdivision) conditions.push(sql`f.subdivision_id = ${filters.subdivision}`);
+  if (filters.query) {
+    const byName = nameContains(sql`f.search_name`, filters.query);
+    conditions.push(
+      filters.queryMatchesDoctors
+        ? sql`(${byName} OR EXISTS (${publicDoctorsOf(sql`1`)} AND ${nameContains(sql`dr.search_name`, filters.query)}))`
+        : byName,
+    );
+  }
+  if (filters.specialty) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM facility_specialties fs2 JOIN specialties s2 ON s2.id = fs2.specialty_id
+      WHERE fs2.facility_id = f.id AND ${referenceMatches('s2', filters.specialty)})`);
+  }
+  if (filters.testType) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM facility_tests ft2 JOIN lab_tests t2 ON t2.id = ft2.test_id
+      WHERE ft2.facility_id = f.id AND ${referenceMatches('t2', filters.testType)})`);
+  }
+  if (filters.onCallOnly) conditions.push(onCallCondition(week));
+  if (filters.openAt) conditions.push(openAtCondition(filters.openAt));
+  if (filters.near) {
+    const metres = (filters.radiusKm ?? NEAR_RADIUS_KM_DEFAULT) * 1000;
+    const origin = sql`ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8)`;
+    conditions.push(sql`f.lat IS NOT NULL AND f.lng IS NOT NULL
+      AND earth_box(${origin}, ${metres}::float8) @> ll_to_earth(f.lat, f.lng)
+      AND earth_distance(${origin}, ll_to_earth(f.lat, f.lng)) <= ${metres}::float8`);
+  }
+  return conditions;
+}
+
+/** Every order ends with the id, so two pages never share a row. */
+export function buildOrder(filters: FacilityFilters): SQL {
+  const sort = filters.sort ?? (filters.near ? 'distance' : 'useful');
+  if (sort === 'distance' && filters.near) {
+    return sql`earth_distance(ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8), ll_to_earth(f.lat, f.lng)), f.id`;
+  }
+  // NULLS LAST as the *_useful_idx indexes are built (drizzle-kit writes it), so they give this order unsorted.
+  const order = sort === 'name' ? sql`f.name, f.id` : sql`f.completeness DESC NULLS LAST, f.name, f.id`;
+  return filters.query ? sql`${matchRank(sql`f.search_name`, filters.query)}, ${order}` : order;
+}
+
+export const onCallCondition = (week: TimeWindow): SQL => sql`f.category = 'pharmacy' AND EXISTS (
+  SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id AND p.cancelled_at IS NULL
+  AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz)`;
+
+/** Minutes since midnight of the "HH:MM" field of an opening interval `i` ("24:00" is 1440). */
+const intervalMinutes = (field: 'opens' | 'closes') =>
+  sql`(split_part(i->>${field}::text, ':', 1)::int * 60 + split_part(i->>${field}::text, ':', 2)::int)`;
+
+/** One day's intervals of `f.opening_hours` (none when the day is absent or not a list). */
+const intervalsOf = (day: Weekday) =>
+  sql`jsonb_array_elements(CASE WHEN jsonb_typeof(f.opening_hours -> ${day}::text) = 'array' THEN f.opening_hours -> ${day}::text ELSE '[]'::jsonb END) i`;
+
+/**
+ * Open at `at`: a pharmacy on duty then (whatever its usual hours), or structured weekly hours that
+ * cover it, Africa/Douala time, read as the browser reads them (apps/web/src/lib/opening-hours.ts):
+ * intervals half-open, one that closes before it opens runs overnight into the next day. Without
+ * structured hours a facility is not known to be open, so it is left out.
+ */
+export function openAtCondition(at: Date): SQL {
+  const { day, yesterday, minutes } = doualaClock(at);
+  const now = sql`${minutes}::int`;
+  const overnight = sql`${intervalMinutes('closes')} <= ${intervalMinutes('opens')}`;
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  // The null test first: most facilities have no structured hours, and it spares them the JSON reads.
+  return sql`((f.opening_hours IS NOT NULL AND (EXISTS (SELECT 1 FROM ${intervalsOf(day)}
+      WHERE ${intervalMinutes('opens')} <= ${now} AND (${overnight} OR ${now} < ${intervalMinutes('closes')}))
+    OR EXISTS (SELECT 1 FROM ${intervalsOf(yesterday)} WHERE ${overnight} AND ${now} < ${intervalMinutes('closes')})))
+    OR (f.category = 'pharmacy' AND EXISTS (SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id
+      AND p.cancelled_at IS NULL AND p.starts_at <= ${instant} AND p.ends_at > ${instant})))`;
+}
+
+/** A specialty or test given by id or by its English or French name. */
+export const referenceMatches = (alias: string, value: string): SQL =>
+  /^\d+$/.test(value)
+    ? sql`${sql.raw(alias)}.id = ${Number(value)}`
+    : sql`(lower(${sql.raw(alias)}.name_en) = lower(${value}) OR lower(${sql.raw(alias)}.name_fr) = lower(${value}))`;
+
+export const whereAll = (conditions: SQL[]): SQL => sql.join(conditions, sql` AND `);
