@@ -1,5 +1,7 @@
 import { tables, type Db } from '@hc/db';
+import { fieldError, type FieldError } from '@hc/shared';
 import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { normalized } from './text-match';
 
 const { regions, divisions, subdivisions } = tables;
@@ -49,4 +51,46 @@ export async function findLocationParents(db: Db, divisionId: number | null, sub
 
 export async function regionExists(db: Db, id: number): Promise<boolean> {
   return (await db.$count(regions, eq(regions.id, id))) > 0;
+}
+
+export type ChosenPlace = { regionId: number | null; divisionId: number | null; subdivisionId: number | null };
+
+/**
+ * What is wrong with a chosen location: an unknown region (`unknownRegion`, the code each form has always
+ * answered), a division outside the region or a subdivision outside the division (`location_mismatch`).
+ */
+export async function locationProblems(
+  db: Db,
+  place: ChosenPlace,
+  unknownRegion: 'invalid' | 'invalid_choice' = 'invalid',
+): Promise<FieldError[]> {
+  const { regionId, divisionId, subdivisionId } = place;
+  const problems: FieldError[] = [];
+  const parents = await findLocationParents(db, divisionId, subdivisionId);
+  if (regionId && !(await regionExists(db, regionId))) problems.push(fieldError('regionId', unknownRegion));
+  if (divisionId && (!regionId || parents.divisionRegionId !== regionId))
+    problems.push(fieldError('divisionId', 'location_mismatch'));
+  if (subdivisionId && (!divisionId || parents.subdivisionDivisionId !== divisionId))
+    problems.push(fieldError('subdivisionId', 'location_mismatch'));
+  return problems;
+}
+
+/** The English and French names of a record's region, division and subdivision (see `joinPlaces`). */
+export const placeNames = {
+  regionEn: regions.nameEn,
+  regionFr: regions.nameFr,
+  divisionEn: divisions.nameEn,
+  divisionFr: divisions.nameFr,
+  subdivisionEn: subdivisions.nameEn,
+  subdivisionFr: subdivisions.nameFr,
+};
+
+type PlaceColumns = { regionId: AnyPgColumn; divisionId: AnyPgColumn; subdivisionId: AnyPgColumn };
+
+/** A query of records joined to their region, division and subdivision (each may be unset: left joins). */
+export function joinPlaces<Query extends PgSelect>(query: Query, of: PlaceColumns) {
+  return query
+    .leftJoin(regions, eq(regions.id, of.regionId))
+    .leftJoin(divisions, eq(divisions.id, of.divisionId))
+    .leftJoin(subdivisions, eq(subdivisions.id, of.subdivisionId));
 }

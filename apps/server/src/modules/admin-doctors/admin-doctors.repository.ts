@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type AdminDoctorListQuery, type DoctorDocumentSide, ty
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nameContains } from '../../sql/text-match';
-import { placeCondition } from '../../sql/places';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
 import { clampPage, substringPattern } from '../../lib/list';
 
 const { divisions, doctorDocuments, doctorFacilities, doctors, facilities, regions, specialties, subdivisions, users } =
@@ -79,24 +79,20 @@ const rowColumns = {
   verifierEmail: verifiers.email,
   specialtyEn: specialties.nameEn,
   specialtyFr: specialties.nameFr,
-  regionEn: regions.nameEn,
-  regionFr: regions.nameFr,
-  divisionEn: divisions.nameEn,
-  divisionFr: divisions.nameFr,
-  subdivisionEn: subdivisions.nameEn,
-  subdivisionFr: subdivisions.nameFr,
+  ...placeNames,
 };
 
 const withDetails = (db: Db) =>
-  db
-    .select(rowColumns)
-    .from(doctors)
-    .leftJoin(users, eq(users.id, doctors.userId))
-    .leftJoin(verifiers, eq(verifiers.id, doctors.verifiedBy))
-    .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
-    .leftJoin(regions, eq(regions.id, doctors.regionId))
-    .leftJoin(divisions, eq(divisions.id, doctors.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, doctors.subdivisionId));
+  joinPlaces(
+    db
+      .select(rowColumns)
+      .from(doctors)
+      .leftJoin(users, eq(users.id, doctors.userId))
+      .leftJoin(verifiers, eq(verifiers.id, doctors.verifiedBy))
+      .leftJoin(specialties, eq(specialties.id, doctors.specialtyId))
+      .$dynamic(),
+    doctors,
+  );
 
 export type DoctorRow = Awaited<ReturnType<ReturnType<typeof withDetails>['where']>>[number];
 
@@ -225,30 +221,6 @@ export async function existingFacilityIds(db: Db, ids: number[]): Promise<Set<nu
 
 export async function specialtyExists(db: Db, id: number): Promise<boolean> {
   return (await db.$count(specialties, eq(specialties.id, id))) > 0;
-}
-
-/** What the chosen places are: whether the region exists, and the parents of the division and subdivision. */
-export async function placeParents(
-  db: Db,
-  place: { regionId: number | null; divisionId: number | null; subdivisionId: number | null },
-) {
-  const [region] = place.regionId
-    ? await db.select({ id: regions.id }).from(regions).where(eq(regions.id, place.regionId))
-    : [];
-  const [division] = place.divisionId
-    ? await db.select({ regionId: divisions.regionId }).from(divisions).where(eq(divisions.id, place.divisionId))
-    : [];
-  const [subdivision] = place.subdivisionId
-    ? await db
-        .select({ divisionId: subdivisions.divisionId })
-        .from(subdivisions)
-        .where(eq(subdivisions.id, place.subdivisionId))
-    : [];
-  return {
-    regionFound: region !== undefined,
-    divisionRegionId: division?.regionId ?? null,
-    subdivisionDivisionId: subdivision?.divisionId ?? null,
-  };
 }
 
 /** Whether another account uses this username (any case). */

@@ -37,7 +37,6 @@ import {
   linkedFacilityIds,
   listDoctorRows,
   lockDoctor,
-  placeParents,
   replaceFacilityLinks,
   specialtyExists,
   storedSides,
@@ -47,6 +46,7 @@ import {
   type DoctorRecord,
 } from './admin-doctors.repository';
 import type { VerifyUpload } from './doctor-documents';
+import { locationProblems } from '../../sql/places';
 
 const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
   id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };
@@ -119,12 +119,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
     const problems: FieldError[] = [];
     if (input.specialtyId && !(await specialtyExists(source, input.specialtyId)))
       problems.push(fieldError('specialtyId', 'invalid_choice'));
-    const parents = await placeParents(source, where);
-    if (where.regionId && !parents.regionFound) problems.push(fieldError('regionId', 'invalid_choice'));
-    if (where.divisionId && (where.regionId === null || parents.divisionRegionId !== where.regionId))
-      problems.push(fieldError('divisionId', 'location_mismatch'));
-    if (where.subdivisionId && (where.divisionId === null || parents.subdivisionDivisionId !== where.divisionId))
-      problems.push(fieldError('subdivisionId', 'location_mismatch'));
+    problems.push(...(await locationProblems(source, where, 'invalid_choice')));
     if (problems.length > 0) throw new AppError('validation_failed', 'Some fields are not valid', problems);
   }
 

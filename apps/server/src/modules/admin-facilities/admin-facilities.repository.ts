@@ -16,7 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { nameContains } from '../../sql/text-match';
-import { placeCondition } from '../../sql/places';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
 import { clampPage } from '../../lib/list';
 
 const {
@@ -99,12 +99,7 @@ const listColumns = {
   status: facilities.status,
   divisionId: facilities.divisionId,
   subdivisionId: facilities.subdivisionId,
-  regionEn: regions.nameEn,
-  regionFr: regions.nameFr,
-  divisionEn: divisions.nameEn,
-  divisionFr: divisions.nameFr,
-  subdivisionEn: subdivisions.nameEn,
-  subdivisionFr: subdivisions.nameFr,
+  ...placeNames,
   hasPhone: completeness.phone,
   hasAddress: completeness.address,
   hasHours: completeness.hours,
@@ -146,13 +141,9 @@ export async function listAdminFacilities(
       .offset(offset)
   ).map((row) => row.id);
   if (pageIds.length === 0) return { rows: [], total, page };
-  const found = await db
-    .select(listColumns)
-    .from(facilities)
-    .leftJoin(regions, eq(regions.id, facilities.regionId))
-    .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
-    .where(inArray(facilities.id, pageIds));
+  const found = await joinPlaces(db.select(listColumns).from(facilities).$dynamic(), facilities).where(
+    inArray(facilities.id, pageIds),
+  );
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
   return { rows, total, page };
@@ -165,32 +156,33 @@ export const EXPORT_MAX_ROWS = 200_000;
 /** Every facility the list's filters select (all pages), in the list's order, for the CSV and GeoJSON exports. */
 export async function exportAdminFacilities(db: Db, query: AdminFacilityListQuery) {
   const direction = query.order === 'desc' ? desc : asc;
-  return db
-    .select({
-      id: facilities.id,
-      name: facilities.name,
-      category: facilities.category,
-      facilityType: facilities.facilityType,
-      status: facilities.status,
-      email: facilities.email,
-      phone: facilities.phone,
-      address: facilities.address,
-      region: regions.nameEn,
-      division: divisions.nameEn,
-      subdivision: subdivisions.nameEn,
-      latitude: facilities.lat,
-      longitude: facilities.lng,
-      licenseNumber: facilities.licenseNumber,
-      source: facilities.source,
-      sourceId: facilities.sourceId,
-      version: facilities.version,
-      updatedAt: facilities.updatedAt,
-      archivedAt: facilities.archivedAt,
-    })
-    .from(facilities)
-    .leftJoin(regions, eq(regions.id, facilities.regionId))
-    .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
+  return joinPlaces(
+    db
+      .select({
+        id: facilities.id,
+        name: facilities.name,
+        category: facilities.category,
+        facilityType: facilities.facilityType,
+        status: facilities.status,
+        email: facilities.email,
+        phone: facilities.phone,
+        address: facilities.address,
+        region: regions.nameEn,
+        division: divisions.nameEn,
+        subdivision: subdivisions.nameEn,
+        latitude: facilities.lat,
+        longitude: facilities.lng,
+        licenseNumber: facilities.licenseNumber,
+        source: facilities.source,
+        sourceId: facilities.sourceId,
+        version: facilities.version,
+        updatedAt: facilities.updatedAt,
+        archivedAt: facilities.archivedAt,
+      })
+      .from(facilities)
+      .$dynamic(),
+    facilities,
+  )
     .where(await listConditions(db, query))
     .orderBy(direction(sortColumns[query.sort]), direction(facilities.id))
     .limit(EXPORT_MAX_ROWS);

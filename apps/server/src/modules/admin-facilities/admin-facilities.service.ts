@@ -36,7 +36,7 @@ import {
 } from './admin-facilities.repository';
 import { createListCounts } from '../../lib/list-counts';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
-import { findLocationParents, regionExists } from '../../sql/places';
+import { locationProblems } from '../../sql/places';
 
 /**
  * The back-office work on facilities: list, create, edit (with the version read, so no one
@@ -99,13 +99,7 @@ export function createAdminFacilitiesService(deps: {
 
   /** A subdivision must belong to the division, which must belong to the region. */
   async function checkLocation(source: Db, place: Pick<AdminFacility, 'regionId' | 'divisionId' | 'subdivisionId'>) {
-    const fields: FieldError[] = [];
-    const parents = await findLocationParents(source, place.divisionId, place.subdivisionId);
-    if (place.regionId && !(await regionExists(source, place.regionId))) fields.push(fieldError('regionId', 'invalid'));
-    if (place.divisionId && (!place.regionId || parents.divisionRegionId !== place.regionId))
-      fields.push(fieldError('divisionId', 'location_mismatch'));
-    if (place.subdivisionId && (!place.divisionId || parents.subdivisionDivisionId !== place.divisionId))
-      fields.push(fieldError('subdivisionId', 'location_mismatch'));
+    const fields = await locationProblems(source, place);
     if (fields.length > 0) throw new AppError('validation_failed', 'The location does not hold together', fields);
   }
 

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertFacilityHistory } from '../../sql/facility-history';
 import { z } from 'zod';
 import { parsedRows } from '../../sql/parsed-rows';
+import { joinPlaces } from '../../sql/places';
 
 const {
   divisions,
@@ -134,28 +135,28 @@ export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQ
 /** What the duplicates view shows of each facility of a pair. */
 export function findDuplicateFacilities(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: facilities.id,
-      name: facilities.name,
-      category: facilities.category,
-      facilityType: facilities.facilityType,
-      status: facilities.status,
-      phone: facilities.phone,
-      address: facilities.address,
-      region: regions.nameEn,
-      division: divisions.nameEn,
-      subdivision: subdivisions.nameEn,
-      latitude: facilities.lat,
-      longitude: facilities.lng,
-      source: facilities.source,
-      updatedAt: facilities.updatedAt,
-    })
-    .from(facilities)
-    .leftJoin(regions, eq(regions.id, facilities.regionId))
-    .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId))
-    .where(inArray(facilities.id, ids));
+  return joinPlaces(
+    db
+      .select({
+        id: facilities.id,
+        name: facilities.name,
+        category: facilities.category,
+        facilityType: facilities.facilityType,
+        status: facilities.status,
+        phone: facilities.phone,
+        address: facilities.address,
+        region: regions.nameEn,
+        division: divisions.nameEn,
+        subdivision: subdivisions.nameEn,
+        latitude: facilities.lat,
+        longitude: facilities.lng,
+        source: facilities.source,
+        updatedAt: facilities.updatedAt,
+      })
+      .from(facilities)
+      .$dynamic(),
+    facilities,
+  ).where(inArray(facilities.id, ids));
 }
 
 /** Both facilities of a merge, locked until the transaction ends. */

@@ -2,7 +2,7 @@ import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, staffRoles, type EmployeeListQuery, type StaffRole } from '@hc/shared';
 import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { placeCondition } from '../../sql/places';
+import { joinPlaces, placeCondition } from '../../sql/places';
 import { clampPage, substringPattern } from '../../lib/list';
 
 const {
@@ -56,13 +56,10 @@ const rowColumns = {
 };
 
 const withPlaces = (db: Db) =>
-  db
-    .select(rowColumns)
-    .from(users)
-    .leftJoin(regions, eq(regions.id, users.regionId))
-    .leftJoin(divisions, eq(divisions.id, users.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, users.subdivisionId))
-    .leftJoin(scopeRegions, eq(scopeRegions.id, users.scopeRegionId));
+  joinPlaces(db.select(rowColumns).from(users).$dynamic(), users).leftJoin(
+    scopeRegions,
+    eq(scopeRegions.id, users.scopeRegionId),
+  );
 
 export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof withPlaces>['where']>>[number];
 

@@ -2,7 +2,7 @@ import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, parsePatientId, type PatientListQuery, type PatientStatus } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../sql/text-match';
-import { placeCondition } from '../../sql/places';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
 import { clampPage } from '../../lib/list';
 
 const { divisions, regions, subdivisions, users } = tables;
@@ -75,25 +75,14 @@ const rowColumns = {
   regionId: users.regionId,
   divisionId: users.divisionId,
   subdivisionId: users.subdivisionId,
-  regionEn: regions.nameEn,
-  regionFr: regions.nameFr,
-  divisionEn: divisions.nameEn,
-  divisionFr: divisions.nameFr,
-  subdivisionEn: subdivisions.nameEn,
-  subdivisionFr: subdivisions.nameFr,
+  ...placeNames,
   insuranceProvider: users.insuranceProvider,
   emergencyContactName: users.emergencyContactName,
   emergencyContactPhone: users.emergencyContactPhone,
   createdAt: users.createdAt,
 };
 
-const withPlaces = (db: Db) =>
-  db
-    .select(rowColumns)
-    .from(users)
-    .leftJoin(regions, eq(regions.id, users.regionId))
-    .leftJoin(divisions, eq(divisions.id, users.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, users.subdivisionId));
+const withPlaces = (db: Db) => joinPlaces(db.select(rowColumns).from(users).$dynamic(), users);
 
 const sortColumns = { createdAt: users.createdAt, lastName: users.lastName, id: users.id } as const;
 

@@ -34,7 +34,7 @@ import {
   type PatientRow,
   type PatientValues,
 } from './patients.repository';
-import { findLocationParents, regionExists } from '../../sql/places';
+import { locationProblems } from '../../sql/places';
 
 /** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving). */
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;
@@ -121,16 +121,11 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
 
   /** A subdivision must belong to the division, which must belong to the region. */
   async function checkLocation(source: Db, values: PatientValues) {
-    const regionId = values.regionId ?? null;
-    const divisionId = values.divisionId ?? null;
-    const subdivisionId = values.subdivisionId ?? null;
-    const fields: FieldError[] = [];
-    const parents = await findLocationParents(source, divisionId, subdivisionId);
-    if (regionId && !(await regionExists(source, regionId))) fields.push(fieldError('regionId', 'invalid'));
-    if (divisionId && (!regionId || parents.divisionRegionId !== regionId))
-      fields.push(fieldError('divisionId', 'location_mismatch'));
-    if (subdivisionId && (!divisionId || parents.subdivisionDivisionId !== divisionId))
-      fields.push(fieldError('subdivisionId', 'location_mismatch'));
+    const fields = await locationProblems(source, {
+      regionId: values.regionId ?? null,
+      divisionId: values.divisionId ?? null,
+      subdivisionId: values.subdivisionId ?? null,
+    });
     if (fields.length > 0) throw new AppError('validation_failed', 'The location does not hold together', fields);
   }
 

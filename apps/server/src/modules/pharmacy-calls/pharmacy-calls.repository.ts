@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type PharmacyCallListQuery, type PharmacyCallStatus } 
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { publicFacility } from '../../sql/public-facility';
 import { nameContains } from '../../sql/text-match';
-import { placeCondition } from '../../sql/places';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
 import { clampPage } from '../../lib/list';
 
 const { divisions, facilities, pharmacyDutyPeriods: periods, regions, subdivisions } = tables;
@@ -63,22 +63,14 @@ const rowColumns = {
   cancelledAt: periods.cancelledAt,
   cancelReason: periods.cancelReason,
   dutyGroupId: periods.dutyGroupId,
-  regionEn: regions.nameEn,
-  regionFr: regions.nameFr,
-  divisionEn: divisions.nameEn,
-  divisionFr: divisions.nameFr,
-  subdivisionEn: subdivisions.nameEn,
-  subdivisionFr: subdivisions.nameFr,
+  ...placeNames,
 };
 
 const withPlaces = (db: Db) =>
-  db
-    .select(rowColumns)
-    .from(periods)
-    .innerJoin(facilities, eq(facilities.id, periods.facilityId))
-    .leftJoin(regions, eq(regions.id, facilities.regionId))
-    .leftJoin(divisions, eq(divisions.id, facilities.divisionId))
-    .leftJoin(subdivisions, eq(subdivisions.id, facilities.subdivisionId));
+  joinPlaces(
+    db.select(rowColumns).from(periods).innerJoin(facilities, eq(facilities.id, periods.facilityId)).$dynamic(),
+    facilities,
+  );
 
 /** One page (10 rows, the page clamped to those that exist) of the duty periods the filters select. */
 export async function listDutyPeriods(db: Db, query: PharmacyCallListQuery, now: Date) {
