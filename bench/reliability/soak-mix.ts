@@ -6,7 +6,7 @@
  */
 import { queryRows, type Database } from '@hc/db';
 import { sql } from 'drizzle-orm';
-import { isPublic } from '../../apps/server/src/sql/public-facility';
+import { isPublic } from '../../apps/server/src/sql/public-facility.repository';
 import { adminListPaths } from '../admin-list';
 import { createRandom } from '../generate-facilities';
 import { novelSearchPaths } from '../search-queries';

@@ -49,7 +49,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { isBuildAsset, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
-import { selectOne } from './sql/ping';
+import { selectOne } from './sql/ping.repository';
 import { noStorePlugin } from './plugins/no-store';
 import { storableTextPlugin } from './plugins/storable-text';
 import { streamedBodyLimitPlugin } from './plugins/streamed-body-limit';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../lib/app-error';
 import { regionScopeOf } from '../lib/request-context';
-import { regionOfPlace, regionOfRecord } from '../sql/record-regions';
+import { regionOfPlace, regionOfRecord } from '../sql/record-regions.repository';
 
 type PlaceField = keyof typeof regionOfPlace;
 

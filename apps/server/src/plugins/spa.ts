@@ -6,7 +6,7 @@ import { isKnownPagePath, type FacilityCategory } from '@hc/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicFacility } from '../sql/public-facility';
+import { publicFacility } from '../sql/public-facility.repository';
 import { createFirstScreens } from '../lib/first-screen';
 import { createPagePreloads, pageLanguage } from '../lib/page-preloads';
 import { sendError } from './errors';

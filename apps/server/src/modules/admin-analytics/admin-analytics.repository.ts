@@ -2,7 +2,7 @@ import { tables, type Db } from '@hc/db';
 import { ANALYTICS_DOCTOR_CHOICES_MAX, ANALYTICS_PEAK_MONTHS, ANALYTICS_TOP_SIZE } from '@hc/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../sql/text-match';
+import { containsPattern } from '../../sql/text-match.repository';
 
 const { bookings, claims, doctors, payments, specialties, users } = tables;
 

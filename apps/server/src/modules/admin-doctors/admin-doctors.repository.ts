@@ -2,8 +2,8 @@ import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, type AdminDoctorListQuery, type DoctorDocumentSide, type DoctorStatus } from '@hc/shared';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { nameContains } from '../../sql/text-match';
-import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
+import { nameContains } from '../../sql/text-match.repository';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
 import { clampPage, substringPattern } from '../../lib/list';
 
 const { divisions, doctorDocuments, doctorFacilities, doctors, facilities, regions, specialties, subdivisions, users } =

@@ -46,7 +46,7 @@ import {
   type DoctorRecord,
 } from './admin-doctors.repository';
 import type { VerifyUpload } from './doctor-documents';
-import { locationProblems } from '../../sql/places';
+import { locationProblems } from '../../sql/places.repository';
 
 const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
   id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };

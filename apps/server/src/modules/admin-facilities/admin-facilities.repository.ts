@@ -15,8 +15,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { nameContains } from '../../sql/text-match';
-import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
+import { nameContains } from '../../sql/text-match.repository';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
 import { clampPage } from '../../lib/list';
 
 const {

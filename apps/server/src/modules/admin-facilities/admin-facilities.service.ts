@@ -17,7 +17,7 @@ import {
 } from '@hc/shared';
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { recordFacilityChange } from '../../sql/facility-history';
+import { recordFacilityChange } from '../../sql/facility-history.repository';
 import { clampPage } from '../../lib/list';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
@@ -36,7 +36,7 @@ import {
 } from './admin-facilities.repository';
 import { createListCounts } from '../../lib/list-counts';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
-import { locationProblems } from '../../sql/places';
+import { locationProblems } from '../../sql/places.repository';
 
 /**
  * The back-office work on facilities: list, create, edit (with the version read, so no one

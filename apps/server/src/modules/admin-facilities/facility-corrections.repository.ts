@@ -1,7 +1,7 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, type CorrectionField, type CorrectionListQuery, type CorrectionStatus } from '@hc/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { publicFacility } from '../../sql/public-facility';
+import { publicFacility } from '../../sql/public-facility.repository';
 import { clampPage } from '../../lib/list';
 
 const { facilities, facilityCorrections, users } = tables;

@@ -7,10 +7,10 @@ import {
   type FacilityDuplicatesQuery,
 } from '@hc/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertFacilityHistory } from '../../sql/facility-history';
+import { insertFacilityHistory } from '../../sql/facility-history.repository';
 import { z } from 'zod';
-import { parsedRows } from '../../sql/parsed-rows';
-import { joinPlaces } from '../../sql/places';
+import { parsedRows } from '../../sql/parsed-rows.repository';
+import { joinPlaces } from '../../sql/places.repository';
 
 const {
   divisions,

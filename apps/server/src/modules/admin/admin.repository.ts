@@ -1,7 +1,7 @@
 import { tables, type Db } from '@hc/db';
 import { formatPatientId, orderStateOf, referenceOf, staffRoles } from '@hc/shared';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { publicFacility } from '../../sql/public-facility';
+import { publicFacility } from '../../sql/public-facility.repository';
 
 const { bookings, facilities, users } = tables;
 

@@ -10,8 +10,8 @@ import {
 } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../sql/text-match';
-import { placeCondition } from '../../sql/places';
+import { containsPattern } from '../../sql/text-match.repository';
+import { placeCondition } from '../../sql/places.repository';
 import { doualaDayEnd, doualaDayStart } from '../../lib/douala-days';
 import { clampPage } from '../../lib/list';
 import type { ListCounts } from '../../lib/list-counts';

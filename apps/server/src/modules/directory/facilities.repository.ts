@@ -11,7 +11,7 @@ import {
 } from '@hc/shared';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isPublic, isPublicDoctor } from '../../sql/public-facility';
+import { isPublic, isPublicDoctor } from '../../sql/public-facility.repository';
 import { buildConditions, buildOrder, whereAll, type FacilityFilters, type Page } from './list-filters.repository';
 import { f, summaryQuery } from './summary.repository';
 import { toFacilitySummary } from './summary/facility-mapper';

@@ -7,8 +7,8 @@ import {
   type Weekday,
 } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { isPublic, publicDoctorsOf } from '../../sql/public-facility';
-import { matchRank, nameContains } from '../../sql/text-match';
+import { isPublic, publicDoctorsOf } from '../../sql/public-facility.repository';
+import { matchRank, nameContains } from '../../sql/text-match.repository';
 
 /** The public lists' filters and orders, as SQL over `facilities f` (the summary query's alias). */
 

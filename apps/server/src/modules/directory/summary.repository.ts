@@ -2,7 +2,7 @@ import { executePrepared, tables, type Db } from '@hc/db';
 import type { LocalizedRef, TimeWindow } from '@hc/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { isPublic } from '../../sql/public-facility';
+import { isPublic } from '../../sql/public-facility.repository';
 
 /**
  * The facility summary's query. Hand-written conditions of the directory say `f` for the facility

@@ -1,8 +1,8 @@
 import { tables, type Db } from '@hc/db';
 import { publicDoctorStatuses, type Doctor, type DoctorListQuery, type ListMeta } from '@hc/shared';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { publicFacility } from '../../sql/public-facility';
-import { nameContains } from '../../sql/text-match';
+import { publicFacility } from '../../sql/public-facility.repository';
+import { nameContains } from '../../sql/text-match.repository';
 
 const { doctorFacilities, doctors, facilities, specialties } = tables;
 

@@ -1,4 +1,4 @@
-import { insertFacilityHistory } from '../../sql/facility-history';
+import { insertFacilityHistory } from '../../sql/facility-history.repository';
 import type { Db } from '@hc/db';
 import {
   overlaps,

@@ -1,6 +1,6 @@
 import { tables, type Db } from '@hc/db';
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { publicFacility } from '../../sql/public-facility';
+import { publicFacility } from '../../sql/public-facility.repository';
 
 const { dutyRotas, dutyGroups, dutyGroupMembers, facilities, pharmacyDutyPeriods } = tables;
 

@@ -2,7 +2,7 @@ import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, staffRoles, type EmployeeListQuery, type StaffRole } from '@hc/shared';
 import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { joinPlaces, placeCondition } from '../../sql/places';
+import { joinPlaces, placeCondition } from '../../sql/places.repository';
 import { clampPage, substringPattern } from '../../lib/list';
 
 const {

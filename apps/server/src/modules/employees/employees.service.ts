@@ -36,7 +36,7 @@ import {
   type EmployeeRow,
   type EmployeeValues,
 } from './employees.repository';
-import { regionExists } from '../../sql/places';
+import { regionExists } from '../../sql/places.repository';
 
 const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
   id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };

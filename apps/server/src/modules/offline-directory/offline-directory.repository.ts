@@ -1,9 +1,9 @@
 import type { Db } from '@hc/db';
 import type { OfflineDirectory } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { isPublic } from '../../sql/public-facility';
+import { isPublic } from '../../sql/public-facility.repository';
 import { z } from 'zod';
-import { parsedRows } from '../../sql/parsed-rows';
+import { parsedRows } from '../../sql/parsed-rows.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the copy's duty windows reach: the coming week. */

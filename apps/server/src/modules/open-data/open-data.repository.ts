@@ -1,7 +1,7 @@
 import { tables, type Db } from '@hc/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq } from 'drizzle-orm';
-import { publicFacility } from '../../sql/public-facility';
+import { publicFacility } from '../../sql/public-facility.repository';
 
 const { divisions, facilities, regions, subdivisions } = tables;
 const division = alias(divisions, 'd');

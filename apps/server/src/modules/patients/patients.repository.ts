@@ -1,8 +1,8 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, parsePatientId, type PatientListQuery, type PatientStatus } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../sql/text-match';
-import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
+import { containsPattern } from '../../sql/text-match.repository';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
 import { clampPage } from '../../lib/list';
 
 const { divisions, regions, subdivisions, users } = tables;

@@ -34,7 +34,7 @@ import {
   type PatientRow,
   type PatientValues,
 } from './patients.repository';
-import { locationProblems } from '../../sql/places';
+import { locationProblems } from '../../sql/places.repository';
 
 /** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving). */
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;

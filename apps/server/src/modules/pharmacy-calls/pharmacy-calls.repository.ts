@@ -1,9 +1,9 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, type PharmacyCallListQuery, type PharmacyCallStatus } from '@hc/shared';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { publicFacility } from '../../sql/public-facility';
-import { nameContains } from '../../sql/text-match';
-import { joinPlaces, placeCondition, placeNames } from '../../sql/places';
+import { publicFacility } from '../../sql/public-facility.repository';
+import { nameContains } from '../../sql/text-match.repository';
+import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
 import { clampPage } from '../../lib/list';
 
 const { divisions, facilities, pharmacyDutyPeriods: periods, regions, subdivisions } = tables;

@@ -1,4 +1,4 @@
-import { recordFacilityChange } from '../../sql/facility-history';
+import { recordFacilityChange } from '../../sql/facility-history.repository';
 import type { Db } from '@hc/db';
 import {
   ADMIN_PAGE_SIZE,

@@ -2,7 +2,7 @@
 import { tables, type Db } from '@hc/db';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isPublic } from '../../../sql/public-facility';
+import { isPublic } from '../../../sql/public-facility.repository';
 import type { RelevanceCase } from './relevance-cases';
 import { foldText, isPlaceIn, type ResolvedFacility } from './relevance-judge';
 

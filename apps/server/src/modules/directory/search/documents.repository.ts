@@ -1,6 +1,6 @@
 import { tables, type Db } from '@hc/db';
 import { asc, sql } from 'drizzle-orm';
-import { isPublic, isPublicDoctor } from '../../../sql/public-facility';
+import { isPublic, isPublicDoctor } from '../../../sql/public-facility.repository';
 import { f } from '../summary.repository';
 
 const { regions, divisions, subdivisions } = tables;

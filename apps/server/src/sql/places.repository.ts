@@ -2,7 +2,7 @@ import { tables, type Db } from '@hc/db';
 import { fieldError, type FieldError } from '@hc/shared';
 import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { normalized } from './text-match';
+import { normalized } from './text-match.repository';
 
 const { regions, divisions, subdivisions } = tables;
 
