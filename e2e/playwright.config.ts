@@ -1,10 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** The e2e server's loopback fixtures API (fixtures/accounts.ts); the test workers inherit this variable. */
 const FIXTURES_PORT = Number(process.env.E2E_FIXTURES_PORT ?? PORT + 1);
 process.env.E2E_FIXTURES_PORT = String(FIXTURES_PORT);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// `npm test` passes the one scripts/ensure-chromium.mjs found; run alone, Debian's headless shell when installed.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 // Flags for a root sandbox with no outside network (see the machine notes in docs/decisions).
 const chromiumArgs = [
   '--no-sandbox',
@@ -18,8 +23,17 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-/** The test of a redeployment (tests/offline/new-version.spec.ts). */
+const phone = { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } };
+/** The test of a redeployment (tests/public/offline/new-version.spec.ts). */
 const NEW_VERSION = /new-version\.spec\.ts$/;
+/**
+ * Each test runs at the width its users have (docs/decisions/2026-11-28-browser-tests-per-audience.md): the public
+ * site (tests/public) on a phone, the back-office (tests/back-office) at a desk. A public test whose page lays out
+ * differently at a desk is tagged @desktop and runs there too; a back-office test used on phones, @phone.
+ * Playwright matches `grep` against the project, the file's path, the titles and the tags.
+ */
+const onPhone = [/ public\//, /@phone/];
+const atDesk = [/ back-office\//, /@desktop/];
 
 export default defineConfig({
   testDir: './tests',
@@ -40,10 +54,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', testIgnore: NEW_VERSION, use: desktop },
-    { name: 'mobile', testIgnore: NEW_VERSION, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', testIgnore: NEW_VERSION, grep: atDesk, use: desktop },
+    { name: 'mobile', testIgnore: NEW_VERSION, grep: onPhone, use: phone },
     // Replaces the built service worker file the other tests install: alone, once they have all finished.
-    { name: 'new-version', testMatch: NEW_VERSION, dependencies: ['desktop', 'mobile'], use: desktop },
+    { name: 'new-version', testMatch: NEW_VERSION, dependencies: ['desktop', 'mobile'], use: phone },
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',

@@ -1,6 +1,6 @@
 // `npm test`: lint, format, typecheck, unit and API tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), production build, first-load budget, browser tests. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -24,6 +24,37 @@ function step(title, command, args, env = {}, onFailure = () => {}) {
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
+/**
+ * Checks that read the sources and share nothing, each on one core, run side by side: their output is
+ * held and printed whole as each ends. All are awaited, so every failure is reported, not only the first.
+ */
+async function stepsSideBySide(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${title}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(status === 0 ? `✔ ${title} (${seconds}s)` : `✖ ${title} failed (${seconds}s)`);
+            resolve(status);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) {
+    console.log(`\n${totals.passed} passed, 1 failed`);
+    process.exit(failed ?? 1);
+  }
+}
+
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -37,18 +68,19 @@ function countPlaywright(file) {
 }
 
 const chromium = ensureChromium();
-step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('Format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-step('Typecheck', 'node', ['scripts/typecheck.mjs']);
+await stepsSideBySide([
+  { title: 'Lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { title: 'Format', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
+  { title: 'Typecheck', command: 'node', args: ['scripts/typecheck.mjs'] },
+]);
 
 const pgliteReport = path.join(reportsDir, 'vitest-pglite.json');
 step(
   'Unit and API tests (PGlite)',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
-  {
-    TEST_DATABASE_URL: '',
-  },
+  // The hostile-input suite runs in the PostgreSQL pass when there is one (vitest.config.ts).
+  { TEST_DATABASE_URL: '', HOSTILE_INPUT_SUITE: process.env.TEST_DATABASE_URL ? 'skip' : 'run' },
 );
 countVitest(pgliteReport);
 

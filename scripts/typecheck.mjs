@@ -1,22 +1,40 @@
-// Type-checks every workspace against its own tsconfig (browser code with DOM types, server code with Node's).
-import { spawnSync } from 'node:child_process';
+// Type-checks every workspace against its own tsconfig (browser code with DOM types, server code with Node's),
+// as many at once as the machine has cores: each tsc uses one.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const projects = [
-  'packages/shared',
-  'packages/db',
-  'apps/server',
   'apps/web',
-  'apps/web/service-worker',
+  'apps/server',
   'e2e',
   'bench',
+  'packages/db',
+  'packages/shared',
+  'apps/web/service-worker',
 ].filter((p) => existsSync(`${p}/tsconfig.json`));
-let failed = false;
-for (const project of projects) {
-  const result = spawnSync('npx', ['tsc', '--noEmit', '-p', project], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`typecheck failed in ${project}`);
-    failed = true;
-  }
+
+function typecheck(project) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsc', '--noEmit', '-p', project], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) console.error(`typecheck failed in ${project}`);
+      resolve(status === 0);
+    });
+  });
 }
+
+const queue = [...projects];
+let failed = false;
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+    for (let project = queue.shift(); project; project = queue.shift()) {
+      if (!(await typecheck(project))) failed = true;
+    }
+  }),
+);
 process.exit(failed ? 1 : 0);

@@ -90,7 +90,7 @@ describe('FacilityDuplicatesPage', slowDom, () => {
     expect(within(table).getByText('93%')).toBeTruthy();
     expect(within(table).getByText('120 m')).toBeTruthy();
 
-    await act(async () => fireEvent.click(await mergeButton()));
+    fireEvent.click(await mergeButton());
     const dialog = screen.getByRole('dialog', { name: 'Merge duplicates' });
     const group = within(dialog).getByRole('group', { name: 'Which record should be kept?' });
     const first = within(group).getByRole('radio', { name: /#12 Pharmacie la Grâce/ }) as HTMLInputElement;
@@ -114,7 +114,7 @@ describe('FacilityDuplicatesPage', slowDom, () => {
   it('keeps the dialog open and says why when the merge is refused', async () => {
     mergeStatus = 409;
     renderWithProviders(<FacilityDuplicatesPage />);
-    await act(async () => fireEvent.click(await mergeButton()));
+    fireEvent.click(await mergeButton());
     const dialog = screen.getByRole('dialog', { name: 'Merge duplicates' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' })));
     await waitFor(() =>

@@ -182,7 +182,7 @@ describe('FacilitiesListPage', slowDom, () => {
       return undefined;
     }, sessionUser('manager'));
     renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities' });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete Hôpital Central' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Hôpital Central' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Delete Hôpital Central' });
     expect(within(dialog).getByText('Are you sure you want to delete this facility?')).toBeTruthy();
@@ -263,7 +263,7 @@ describe('FacilitiesListPage', slowDom, () => {
 
     const calls = stubApi(answer, sessionUser('admin'));
     renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities?archived=true' });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Restore Ancien Dispensaire' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Ancien Dispensaire' }));
     await waitFor(() => expect(screen.getByText('Ancien Dispensaire is restored.')).toBeTruthy());
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/admin/facilities/1/restore',

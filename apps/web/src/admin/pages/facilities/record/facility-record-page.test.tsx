@@ -121,7 +121,7 @@ describe('FacilityRecordPage', slowDom, () => {
       },
     });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Suspend' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend Pharmacie du Port' });
     const reason = within(dialog).getByLabelText('Reason for the suspension');
     await waitFor(() => expect(document.activeElement).toBe(reason));
@@ -159,7 +159,7 @@ describe('FacilityRecordPage', slowDom, () => {
       answer: (call) => (call.path.endsWith('/restore') ? [200, { data: adminFacility() }] : undefined),
     });
     expect(await screen.findByText(/^Deleted \(archived\) on /)).toBeTruthy();
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Restore' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     await waitFor(() => expect(screen.getByText('Pharmacie du Port is restored.')).toBeTruthy());
@@ -173,7 +173,7 @@ describe('FacilityRecordPage', slowDom, () => {
           ? [409, { error: { code: 'conflict', message: 'The facility is already archived', requestId: 'r' } }]
           : undefined,
     });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Pharmacie du Port' });
     expect(within(dialog).getByText('Are you sure you want to delete this facility?')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));

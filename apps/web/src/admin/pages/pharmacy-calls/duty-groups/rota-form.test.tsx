@@ -1,5 +1,5 @@
 import type { DutyRota } from '@hc/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import dutyGroupsEn from '../../../../locales/en/duty-groups.json';
 import dutyGroupsFr from '../../../../locales/fr/duty-groups.json';
@@ -323,7 +323,8 @@ describe('the duty rota form: turn order and place', slowDom, () => {
       );
       expect(screen.getByRole('button', { name: 'Les retirer de leurs groupes' })).toBeTruthy();
     } finally {
-      await i18n.changeLanguage('en');
+      // The form is still mounted here: switching back re-renders it.
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 });
