@@ -4,11 +4,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // `*.postgres.test.ts` play faults of a PostgreSQL server (a frozen host, a refused port): they run where
 // TEST_DATABASE_URL names one (the PostgreSQL pass of `npm test`), and are not collected otherwise.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'];
+// `*.pglite.test.ts` test the embedded engine itself (its folder lock, its turns with the event loop): the PGlite pass
+// runs them, the PostgreSQL pass has nothing of theirs to test.
+const pgliteOnly = process.env.TEST_DATABASE_URL ? ['src/**/*.pglite.test.ts'] : [];
 // The hostile-input suite (issue 16: ten thousand generated requests, the longest file) tests the HTTP layer's
 // answers, not the engine: `npm test` runs it once, in the PostgreSQL pass when there is one
 // (docs/decisions/2026-11-28-hostile-input-once.md).
 const hostileOnce = process.env.HOSTILE_INPUT_SUITE === 'skip' ? ['src/hostile-input.test.ts'] : [];
-const exclude = [...configDefaults.exclude, ...postgresOnly, ...hostileOnce];
+const exclude = [...configDefaults.exclude, ...postgresOnly, ...pgliteOnly, ...hostileOnce];
 
 export default defineConfig({
   test: {

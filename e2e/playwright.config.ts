@@ -47,7 +47,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs every test about a sixth of its time on two cores, and a CI log
+    // keeps only the page's snapshot printed after a failure (scripts/test.mjs). `--trace retain-on-failure` keeps them.
+    trace: 'off',
     // The site's service worker answers requests Playwright could not then intercept or hold offline: it
     // is blocked except in the specs about offline use (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',

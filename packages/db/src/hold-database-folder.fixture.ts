@@ -1,4 +1,4 @@
-// Run as a child process by pglite-folder-lock.test.ts: opens the PGlite folder named by its argument,
+// Run as a child process by pglite-folder-lock.pglite.test.ts: opens the PGlite folder named by its argument,
 // says so on stdout, and holds it until it is killed.
 import { createDatabase } from './client';
 
