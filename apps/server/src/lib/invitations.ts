@@ -1,7 +1,7 @@
 import type { Db } from '@hc/db';
 import { INVITATION_TTL_HOURS } from '@hc/shared';
 import type { Config } from '../config';
-import { insertInvitation, voidInvitations } from '../sql/invitations.repository';
+import { insertInvitation, voidInvitations } from '../sql/invitation-tokens.repository';
 import { randomToken, sha256 } from './crypto';
 import type { Mailer } from './mail/mailer';
 import type { MailLocale } from './mail/mail-templates';

@@ -1,7 +1,7 @@
 import type { Db } from '@hc/db';
 import type { LogLevel, LogSource } from '@hc/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertSystemLog } from '../sql/system-logs.repository';
+import { insertSystemLog } from '../sql/system-log-entries.repository';
 import type { Clock } from './clock';
 import type { RequestContext } from './request-context';
 

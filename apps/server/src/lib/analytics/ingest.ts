@@ -19,7 +19,7 @@ import {
   updateSession,
   type AnalyticsEventValues,
   type AnalyticsSession,
-} from '../../sql/analytics.repository';
+} from '../../sql/analytics-events.repository';
 import { doualaDayOf, doualaMidnight, doualaMonthStart, hourOf } from './periods';
 import { METRIC } from './metrics';
 import { ALL_PAGES, type Grain } from './rollup';

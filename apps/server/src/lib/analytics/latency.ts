@@ -1,5 +1,5 @@
 import type { Db } from '@hc/db';
-import { addApiLatency } from '../../sql/analytics.repository';
+import { addApiLatency } from '../../sql/analytics-events.repository';
 import { hourOf } from './periods';
 
 /** Upper bounds (ms) of the latency buckets; one more bucket holds everything slower. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '@hc/db';
 import { ANALYTICS_SESSION_IDLE_MINUTES } from '@hc/shared';
-import { deleteSaltsAndVisitorDaysBefore, findSalt, insertSaltIfMissing } from '../../sql/analytics.repository';
+import { deleteSaltsAndVisitorDaysBefore, findSalt, insertSaltIfMissing } from '../../sql/analytics-events.repository';
 import { doualaDayOf, doualaMidnight } from './periods';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IDLE_MS = ANALYTICS_SESSION_IDLE_MINUTES * 60 * 1000;

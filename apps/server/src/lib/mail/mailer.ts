@@ -1,7 +1,7 @@
 import type { Db } from '@hc/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from '../../sql/outbox.repository';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from '../../sql/outbox-delivery.repository';
 import type { Clock } from '../clock';
 import { renderMail, type MailLocale, type MailTemplate, type MailTemplates } from './mail-templates';
 

@@ -19,7 +19,7 @@ import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod } from '../../lib/analytics/periods';
 import type { Clock } from '../../lib/clock';
 import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/request-context';
-import { sumRollup, totalRollup } from '../../sql/analytics.repository';
+import { sumRollup, totalRollup } from '../../sql/analytics-events.repository';
 import {
   countAccounts,
   countBookings,

@@ -3,7 +3,7 @@ import type { AppAnalyticsQuery, CrashStatus } from '@hc/shared';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ALL_PAGES } from '../../lib/analytics/rollup';
 import type { Span } from '../../lib/analytics/periods';
-import { spanBuckets } from '../../sql/analytics.repository';
+import { spanBuckets } from '../../sql/analytics-events.repository';
 
 const { analyticsEvents, analyticsRollup, analyticsSessions, apiLatency, crashReports } = tables;
 

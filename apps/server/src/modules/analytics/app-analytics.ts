@@ -9,7 +9,7 @@ import {
 import { latencyPercentile, API_LATENCY_BUCKETS_MS } from '../../lib/analytics/latency';
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod, previousSpan, type Span } from '../../lib/analytics/periods';
-import { sumRollup, totalRollup } from '../../sql/analytics.repository';
+import { sumRollup, totalRollup } from '../../sql/analytics-events.repository';
 import { listApiLatency, listRecentCrashes, type CrashReportRecord } from './analytics.repository';
 import { compare } from './website-analytics';
 

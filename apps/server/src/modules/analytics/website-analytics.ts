@@ -10,7 +10,7 @@ import {
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod, daysIn, previousSpan, type Span } from '../../lib/analytics/periods';
 import { ALL_PAGES } from '../../lib/analytics/rollup';
-import { sumRollup } from '../../sql/analytics.repository';
+import { sumRollup } from '../../sql/analytics-events.repository';
 import { countVisitorsPerSlot, sumMetrics, sumMetricsOverTime } from './analytics.repository';
 const TOP_PAGES = 10;
 const REALTIME_SLOTS = 5;

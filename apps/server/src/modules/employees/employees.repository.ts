@@ -143,33 +143,6 @@ export async function isEmployeeIdTaken(db: Db, employeeId: string, exceptId?: n
   return row !== undefined;
 }
 
-/** Whether each place exists and lies in the one above it: the first field that does not, or null. */
-export async function checkPlaces(
-  db: Db,
-  place: { regionId: number | null; divisionId: number | null; subdivisionId: number | null },
-): Promise<'regionId' | 'divisionId' | 'subdivisionId' | null> {
-  if (place.regionId !== null) {
-    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, place.regionId));
-    if (!region) return 'regionId';
-  }
-  if (place.divisionId !== null) {
-    const [division] = await db
-      .select({ regionId: divisions.regionId })
-      .from(divisions)
-      .where(eq(divisions.id, place.divisionId));
-    if (!division || (place.regionId !== null && division.regionId !== place.regionId)) return 'divisionId';
-  }
-  if (place.subdivisionId !== null) {
-    const [subdivision] = await db
-      .select({ divisionId: subdivisions.divisionId })
-      .from(subdivisions)
-      .where(eq(subdivisions.id, place.subdivisionId));
-    if (!subdivision || (place.divisionId !== null && subdivision.divisionId !== place.divisionId))
-      return 'subdivisionId';
-  }
-  return null;
-}
-
 export type EmployeeValues = Partial<
   Pick<
     typeof users.$inferInsert,

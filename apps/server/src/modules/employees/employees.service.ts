@@ -19,10 +19,9 @@ import { normalizePhone } from '../../lib/phone';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import { isEmailTaken } from '../../sql/accounts.repository';
-import { voidInvitations } from '../../sql/invitations.repository';
+import { voidInvitations } from '../../sql/invitation-tokens.repository';
 import { deleteUserSessions } from '../../sql/sessions.repository';
 import {
-  checkPlaces,
   countOtherActiveAdmins,
   deleteEmployee,
   findEmployeeRow,
@@ -36,7 +35,7 @@ import {
   type EmployeeRow,
   type EmployeeValues,
 } from './employees.repository';
-import { regionExists } from '../../sql/places.repository';
+import { locationProblems, regionExists, type ChosenPlace } from '../../sql/places.repository';
 
 const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
   id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };
@@ -106,6 +105,12 @@ function changesBetween(before: EmployeeRecord, values: EmployeeValues): Changes
  * delete, deactivate or demote themselves or the last active admin; deactivating ends the account's
  * sessions at once; an account whose id the history names is deactivated, not deleted.
  */
+/** An employee's address place holds together as every record's does: a subdivision in its division, in its region. */
+async function checkLocation(db: Db, place: ChosenPlace): Promise<void> {
+  const fields = await locationProblems(db, place);
+  if (fields.length > 0) throw new AppError('validation_failed', 'The location does not hold together', fields);
+}
+
 export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mailer }) {
   const { db, clock } = deps;
 
@@ -190,12 +195,11 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
         scopeRegionId: input.scopeRegionId ?? null,
         locale: mail.locale,
       };
-      const badPlace = await checkPlaces(db, {
+      await checkLocation(db, {
         regionId: values.regionId ?? null,
         divisionId: values.divisionId ?? null,
         subdivisionId: values.subdivisionId ?? null,
       });
-      if (badPlace) throw invalidField(badPlace, 'location_mismatch');
       await checkValues(db, values, { role: input.role });
       const row = await insertEmployee(db, values, now);
       if (!row) {
@@ -248,12 +252,11 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
         });
         const placeOf = <K extends 'regionId' | 'divisionId' | 'subdivisionId'>(key: K) =>
           values[key] === undefined ? before[key] : (values[key] ?? null);
-        const badPlace = await checkPlaces(tx, {
+        await checkLocation(tx, {
           regionId: placeOf('regionId'),
           divisionId: placeOf('divisionId'),
           subdivisionId: placeOf('subdivisionId'),
         });
-        if (badPlace) throw invalidField(badPlace, 'location_mismatch');
         await checkValues(tx, values, { role, id });
         const changes = changesBetween(before, values);
         if (Object.keys(changes).length > 0) await updateEmployee(tx, id, values, now);

@@ -183,6 +183,17 @@ describe('employees: add and invite', () => {
       'divisionId',
       'location_mismatch',
     );
+    // The same rules as every other record's place: a division needs its region, a region must exist.
+    expectFieldError(
+      await call('POST', '/api/admin/employees', newEmployee({ divisionId: place.divisionId })),
+      'divisionId',
+      'location_mismatch',
+    );
+    expectFieldError(
+      await call('POST', '/api/admin/employees', newEmployee({ regionId: 2_000_000_000 })),
+      'regionId',
+      'invalid',
+    );
   });
 });
 
