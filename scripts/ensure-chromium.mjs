@@ -21,6 +21,7 @@ function aptInstall(packages) {
   const canSudo =
     !isRoot && spawnSync('sh', ['-c', 'command -v sudo && sudo -n true'], { stdio: 'ignore' }).status === 0;
   if (!hasApt || !(isRoot || canSudo)) return false;
+  console.log(`Installing Debian's ${packages.join(', ')} with apt-get (the browser tests' Chromium)…`);
   const prefix = isRoot ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) =>
@@ -40,7 +41,6 @@ function aptInstall(packages) {
 export function ensureChromium() {
   const found = findChromium();
   if (found === HEADLESS_SHELL || process.env.CHROMIUM_PATH === found) return found;
-  console.log("Installing Debian's chromium-headless-shell package with apt-get (the browser tests' Chromium)…");
   if (aptInstall(['chromium-headless-shell', 'fonts-liberation']) && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   if (found) return found;
   if (aptInstall(['chromium', 'fonts-liberation'])) {
