@@ -36,7 +36,7 @@ import {
 } from './admin-facilities.repository';
 import { createListCounts } from '../../lib/list-counts';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
-import { locationProblems } from '../../sql/places.repository';
+import { assertLocationHoldsTogether } from '../../lib/location-check';
 
 /**
  * The back-office work on facilities: list, create, edit (with the version read, so no one
@@ -97,12 +97,6 @@ export function createAdminFacilitiesService(deps: {
     return facility;
   }
 
-  /** A subdivision must belong to the division, which must belong to the region. */
-  async function checkLocation(source: Db, place: Pick<AdminFacility, 'regionId' | 'divisionId' | 'subdivisionId'>) {
-    const fields = await locationProblems(source, place);
-    if (fields.length > 0) throw new AppError('validation_failed', 'The location does not hold together', fields);
-  }
-
   /** Every specialty and test linked must exist. */
   async function checkReferences(source: Db, input: Pick<Input, 'specialtyIds' | 'testIds'>) {
     const specialtyIds = [...new Set(input.specialtyIds ?? [])];
@@ -158,7 +152,7 @@ export function createAdminFacilitiesService(deps: {
       }
       if (options.input) {
         const next = { ...before, ...options.values };
-        await checkLocation(tx, next);
+        await assertLocationHoldsTogether(tx, next);
         await checkReferences(tx, options.input);
         if (options.values.featuredRank !== undefined || options.values.category !== undefined)
           await checkFeatured(tx, { featuredRank: next.featuredRank ?? null, category: next.category }, id);
@@ -194,7 +188,7 @@ export function createAdminFacilitiesService(deps: {
       const userId = signedInSession(context).user.id;
       const created = await db.transaction(async (tx) => {
         const category = categoryOfType(input.facilityType);
-        await checkLocation(tx, {
+        await assertLocationHoldsTogether(tx, {
           regionId: input.regionId ?? null,
           divisionId: input.divisionId ?? null,
           subdivisionId: input.subdivisionId ?? null,

@@ -13,6 +13,7 @@ import {
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sendInvitation } from '../../lib/invitations';
+import { assertLocationHoldsTogether } from '../../lib/location-check';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { MailLocale } from '../../lib/mail/mail-templates';
 import { normalizePhone } from '../../lib/phone';
@@ -35,7 +36,7 @@ import {
   type EmployeeRow,
   type EmployeeValues,
 } from './employees.repository';
-import { locationProblems, regionExists, type ChosenPlace } from '../../sql/places.repository';
+import { regionExists } from '../../sql/places.repository';
 
 const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
   id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };
@@ -105,12 +106,6 @@ function changesBetween(before: EmployeeRecord, values: EmployeeValues): Changes
  * delete, deactivate or demote themselves or the last active admin; deactivating ends the account's
  * sessions at once; an account whose id the history names is deactivated, not deleted.
  */
-/** An employee's address place holds together as every record's does: a subdivision in its division, in its region. */
-async function checkLocation(db: Db, place: ChosenPlace): Promise<void> {
-  const fields = await locationProblems(db, place);
-  if (fields.length > 0) throw new AppError('validation_failed', 'The location does not hold together', fields);
-}
-
 export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mailer }) {
   const { db, clock } = deps;
 
@@ -195,7 +190,7 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
         scopeRegionId: input.scopeRegionId ?? null,
         locale: mail.locale,
       };
-      await checkLocation(db, {
+      await assertLocationHoldsTogether(db, {
         regionId: values.regionId ?? null,
         divisionId: values.divisionId ?? null,
         subdivisionId: values.subdivisionId ?? null,
@@ -252,7 +247,7 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
         });
         const placeOf = <K extends 'regionId' | 'divisionId' | 'subdivisionId'>(key: K) =>
           values[key] === undefined ? before[key] : (values[key] ?? null);
-        await checkLocation(tx, {
+        await assertLocationHoldsTogether(tx, {
           regionId: placeOf('regionId'),
           divisionId: placeOf('divisionId'),
           subdivisionId: placeOf('subdivisionId'),

@@ -34,7 +34,7 @@ import {
   type PatientRow,
   type PatientValues,
 } from './patients.repository';
-import { locationProblems } from '../../sql/places.repository';
+import { assertLocationHoldsTogether } from '../../lib/location-check';
 
 /** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving). */
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;
@@ -119,15 +119,12 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
     return toPatient(row);
   }
 
-  /** A subdivision must belong to the division, which must belong to the region. */
-  async function checkLocation(source: Db, values: PatientValues) {
-    const fields = await locationProblems(source, {
-      regionId: values.regionId ?? null,
-      divisionId: values.divisionId ?? null,
-      subdivisionId: values.subdivisionId ?? null,
-    });
-    if (fields.length > 0) throw new AppError('validation_failed', 'The location does not hold together', fields);
-  }
+  /** The place of what is saved: a field left out of the request is unset. */
+  const placeOf = (values: PatientValues) => ({
+    regionId: values.regionId ?? null,
+    divisionId: values.divisionId ?? null,
+    subdivisionId: values.subdivisionId ?? null,
+  });
 
   /** A region-limited account may only place patients in its own region. */
   function checkScope(scope: number | null, values: PatientValues) {
@@ -167,7 +164,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
       const passwordHash = await hashPassword(input.password);
       const created = await db
         .transaction(async (tx) => {
-          await checkLocation(tx, values);
+          await assertLocationHoldsTogether(tx, placeOf(values));
           await checkUnique(tx, values);
           const row = await insertPatient(tx, { ...values, passwordHash, createdAt: clock() });
           return mustLoad(tx, row.id, null);
@@ -190,7 +187,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
           const before = await findPatient(tx, id, scope);
           if (!before) throw notFound('Patient');
           checkScope(scope, values);
-          await checkLocation(tx, values);
+          await assertLocationHoldsTogether(tx, placeOf(values));
           await checkUnique(tx, values, id);
           await updatePatient(tx, id, { ...values, updatedAt: clock() });
           const changed = (Object.keys(values) as (keyof PatientValues)[]).filter(
