@@ -5,6 +5,16 @@ import tseslint from 'typescript-eslint';
 import { apiHomes } from './tools/eslint/api-homes.js';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Never render raw HTML: React escapes text for us.',
+};
+const noModuleStandIn = {
+  selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+  message:
+    'The web tests of a worker share one module graph: a file that replaces a module is named *.isolated.test.ts(x).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,14 +45,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never render raw HTML: React escapes text for us.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml, noModuleStandIn],
     },
+  },
+  // A file that replaces a module gets a module graph of its own (apps/web/vitest.config.ts).
+  {
+    files: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml] },
   },
   // Web API code lives in api/ folders only (tools/eslint/api-homes.js).
   apiHomes,

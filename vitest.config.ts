@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 // `*.postgres.test.ts` play faults of a PostgreSQL server (a frozen host, a refused port): they run where
 // TEST_DATABASE_URL names one (the PostgreSQL pass of `npm test`), and are not collected otherwise.
@@ -45,7 +46,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });
