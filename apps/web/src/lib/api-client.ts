@@ -40,14 +40,11 @@ export type RequestOptions = {
 };
 
 /**
- * An answer is typed by its contract, a Zod schema of @hc/shared, never by a type asserted at the call:
- * - `apiRequest(path, { schema })` parses the answer with the schema at run time (the back-office);
- * - `apiRequest<typeof schema>(path)`, the schema imported with `import type`, types it at compile time
- *   only: no Zod in the bundle (the public pages, whose first load has a tight budget).
- * Without either, the answer is `unknown` (a write whose answer is not read).
+ * An answer is typed by its contract, a Zod schema of @hc/shared imported with `import type`, never by a type
+ * written at the call: `apiRequest<typeof schema>(path)` types it at compile time, with no Zod in the bundle (the
+ * pages. budgets; the routes declare their answers with the same schemas). Without it, the answer is
+ * `unknown` (a write whose answer is not read).
  */
-export type ContractOptions<S extends ZodType> = RequestOptions & { schema?: S };
-
 /** The contract `{ data: S }` (dataEnvelope of @hc/shared), for `apiRequest<DataOf<typeof schema>>`. */
 export type DataOf<S extends ZodType> = ReturnType<typeof dataEnvelope<S>>;
 /** The contract `S[]`, for `apiRequest<DataOf<ArrayOf<typeof schema>>>`. */
@@ -123,14 +120,14 @@ async function requestOnce(url: string, options: RequestOptions): Promise<unknow
  */
 export async function apiRequest<S extends ZodType = ZodType<unknown>>(
   path: string,
-  options: ContractOptions<S> = {},
+  options: RequestOptions = {},
 ): Promise<output<S>> {
   const url = buildUrl(path, options.query);
   const isRead = (options.method ?? 'GET') === 'GET';
   for (let attempt = 1; ; attempt++) {
     try {
       const answer = await requestOnce(url, options);
-      return options.schema ? options.schema.parse(answer) : (answer as output<S>);
+      return answer as output<S>;
     } catch (error) {
       const canRetry = isRead && error instanceof ApiClientError && error.isRetryable && error.kind !== 'offline';
       if (canRetry && attempt <= RETRY_ATTEMPTS) {

@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { output, ZodType } from 'zod';
-import { apiRequest, type ContractOptions, type DataOf, type RequestOptions } from '../../lib/api-client';
+import { apiRequest, type DataOf, type RequestOptions } from '../../lib/api-client';
 import type { SortState } from '../list-kit/use-list-params';
 
 // The shapes every back-office section's api module shares: a section caches everything under one
@@ -58,10 +58,7 @@ export const recordQueryOptions = <Row extends ZodType>(key: QueryKey, path: str
   });
 
 /** A request whose answer wraps the record's contract `Row` in `{ data }`, unwrapped. */
-export async function requestData<Row extends ZodType>(
-  path: string,
-  options?: RequestOptions & Pick<ContractOptions<DataOf<Row>>, 'schema'>,
-) {
+export async function requestData<Row extends ZodType>(path: string, options?: RequestOptions) {
   const answer = (await apiRequest<DataOf<Row>>(path, options)) as { data: output<Row> };
   return answer.data;
 }
