@@ -2,7 +2,7 @@
 export const facilityCategories = ['hospital', 'pharmacy', 'laboratory'] as const;
 export type FacilityCategory = (typeof facilityCategories)[number];
 
-/** The 12 facility types of spec 01 §3, as stable codes (labels live in the UI catalogs). */
+/** The 12 facility types of spec 01 §3 and the public system's levels, as stable codes (labels live in the UI catalogs). */
 export const facilityTypes = [
   'hospital',
   'clinic',
@@ -16,6 +16,14 @@ export const facilityTypes = [
   'maternity_center',
   'emergency_center',
   'blood_bank',
+  // The public health system's own levels (the 2019 national public facility list, issue 33).
+  'integrated_health_center',
+  'district_medical_center',
+  'health_center',
+  'dispensary',
+  'district_hospital',
+  'regional_hospital',
+  'general_hospital',
 ] as const;
 export type FacilityType = (typeof facilityTypes)[number];
 
@@ -70,8 +78,23 @@ export function canTransition(action: FacilityTransition, status: FacilityStatus
   return (facilityTransitions[action].from as readonly FacilityStatus[]).includes(status);
 }
 
-export const facilitySources = ['demo', 'osm', 'staff'] as const;
+export const facilitySources = ['demo', 'osm', 'staff', 'public_mfl_2019'] as const;
 export type FacilitySource = (typeof facilitySources)[number];
+
+/**
+ * The open datasets a facility's fields are imported from (issue 33): OpenStreetMap and the 2019 national
+ * public facility list (Maina et al. 2019). A facility found in both carries both.
+ */
+export const dataSources = ['osm', 'public_mfl_2019'] as const;
+export type DataSource = (typeof dataSources)[number];
+
+/**
+ * How far a facility's published position can be trusted: `exact` (mapped or set by staff), `village` (a
+ * source placed it at its village), `withheld` (the source's coordinates come from a service whose terms
+ * forbid reuse, so none is published), `none` (no position known).
+ */
+export const locationPrecisions = ['exact', 'village', 'withheld', 'none'] as const;
+export type LocationPrecision = (typeof locationPrecisions)[number];
 
 /** "What are you looking for" in the name search (spec 01 §2.4). */
 export const searchTypes = ['hospital', 'laboratory', 'pharmacy', 'test', 'specialty', 'doctor'] as const;

@@ -16,6 +16,13 @@ export const facilityTypeNames: Record<FacilityType, Names> = {
   maternity_center: { nameEn: 'Maternity Center', nameFr: 'Maternité' },
   emergency_center: { nameEn: 'Emergency Center', nameFr: "Centre d'urgences" },
   blood_bank: { nameEn: 'Blood Bank', nameFr: 'Banque de sang' },
+  integrated_health_center: { nameEn: 'Integrated Health Center (CSI)', nameFr: 'Centre de santé intégré (CSI)' },
+  district_medical_center: { nameEn: 'District Medical Center (CMA)', nameFr: "Centre médical d'arrondissement (CMA)" },
+  health_center: { nameEn: 'Health Center', nameFr: 'Centre de santé' },
+  dispensary: { nameEn: 'Dispensary', nameFr: 'Dispensaire' },
+  district_hospital: { nameEn: 'District Hospital', nameFr: 'Hôpital de district' },
+  regional_hospital: { nameEn: 'Regional Hospital', nameFr: 'Hôpital régional' },
+  general_hospital: { nameEn: 'General or Central Hospital', nameFr: 'Hôpital général ou central' },
 };
 
 /** The words people use for each kind of place, in both languages (what "labo douala" means by "labo"). */

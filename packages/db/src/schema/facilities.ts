@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  dataSources,
   doctorDocumentSides,
   doctorStatuses,
   facilityCategories,
@@ -27,6 +28,7 @@ import {
   facilitySources,
   facilityStatuses,
   facilityTypes,
+  locationPrecisions,
   type FacilityChanges,
   type WeeklyHours,
 } from '@hc/shared';
@@ -45,6 +47,15 @@ export const facilityCategoryEnum = pgEnum('facility_category', facilityCategori
 export const facilityTypeEnum = pgEnum('facility_type', facilityTypes);
 export const facilityStatusEnum = pgEnum('facility_status', facilityStatuses);
 export const facilitySourceEnum = pgEnum('facility_source', facilitySources);
+export const dataSourceEnum = pgEnum('data_source', dataSources);
+export const locationPrecisionEnum = pgEnum('location_precision', locationPrecisions);
+
+/**
+ * Which source gave the current value of each group of imported fields (`position`, `place`, `name`…: see
+ * packages/db/src/seed/field-groups.ts), or `staff` once staff changed it (set by a trigger, migration 0028):
+ * a source's re-import writes only the groups it owns, or may take over from a source it outranks.
+ */
+export type FieldSources = Record<string, string>;
 
 export const facilities = pgTable(
   'facilities',
@@ -82,6 +93,14 @@ export const facilities = pgTable(
     beds: integer('beds'),
     emergency: boolean('emergency'),
     lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
+    // Null: exact when there is a position, none when there is not (see locationPrecisions in @hc/shared).
+    locationPrecision: locationPrecisionEnum('location_precision'),
+    // Other names the facility is known and searched by (a source's name as written, "CSI Mbalmayo Urbain").
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fieldSources: jsonb('field_sources').$type<FieldSources>().notNull().default({}),
     // The back-office "needs data" filter: missing a phone, an address, opening hours or a position.
     // Stored, so the filter and its count read an index instead of testing every row.
     needsData: boolean('needs_data')
@@ -180,6 +199,55 @@ export const facilities = pgTable(
       .using('gist', sql`ll_to_earth(lat, lng)`)
       .where(sql`lat IS NOT NULL AND lng IS NOT NULL`),
     index('facilities_change_seq_idx').on(t.changeSeq),
+  ],
+);
+
+/**
+ * One record of an open dataset behind a facility (issue 33): which source, its key there (an OSM id, the
+ * public list's `source_row`), when it was retrieved, under which licence, and the fields it gave at the last
+ * import. A facility found in two sources has two rows; a merge moves them to the facility kept.
+ */
+export const facilitySourceRecords = pgTable(
+  'facility_source_records',
+  {
+    source: dataSourceEnum('source').notNull(),
+    sourceKey: text('source_key').notNull(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    retrievedOn: date('retrieved_on', { mode: 'string' }).notNull(),
+    licence: text('licence').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.sourceKey] }),
+    index('facility_source_records_facility_idx').on(t.facilityId),
+  ],
+);
+
+/**
+ * A pair of facilities an import could not decide on (alike but not surely one place, or one name twice in a
+ * source): shown on the possible-duplicates screen for staff to merge or leave, never merged by the import.
+ */
+export const facilityMatchSuggestions = pgTable(
+  'facility_match_suggestions',
+  {
+    firstId: integer('first_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    secondId: integer('second_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['unsure_match', 'same_name_in_source'] }).notNull(),
+    similarity: real('similarity').notNull(),
+    distanceMetres: real('distance_metres'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firstId, t.secondId] }),
+    index('facility_match_suggestions_second_idx').on(t.secondId),
+    check('facility_match_suggestions_order_ck', sql`first_id < second_id`),
   ],
 );
 

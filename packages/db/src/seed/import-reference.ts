@@ -2,6 +2,7 @@ import { facilityTypes, toHttpUrl, type FacilityType } from '@hc/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bulkUpsert, type UpsertCounts } from './bulk';
+import { importSource, type SourceImportCounts, type SourceMeta, type SourceRecord } from './sources/import-source';
 import type { RefDivision, RefRegion, RefSubdivision } from './fallback-geography';
 import { parseOsmOpeningHours } from './opening-hours';
 import type { OsmFacility } from './reference-files';
@@ -30,29 +31,13 @@ export async function importGeography(db: Db, geography: Geography): Promise<Rec
   return result;
 }
 
-const facilityColumns = [
-  'category',
-  'facility_type',
-  'name',
-  'region_id',
-  'division_id',
-  'subdivision_id',
-  'phone',
-  'website',
-  'hours_text',
-  'opening_hours',
-  'lat',
-  'lng',
-  'status',
-  'source',
-  'source_id',
-  'operator',
-  'beds',
-  'emergency',
-  'last_verified_at',
-];
-/** Status is the staff's to decide once a facility exists, so a re-import never resets it. */
-const facilityUpdateColumns = facilityColumns.filter((c) => !['status', 'source', 'source_id'].includes(c));
+/** OpenStreetMap's copy in the reference folder: a snapshot up to March 2020 (that folder's README). */
+export const OSM_SOURCE: SourceMeta = {
+  source: 'osm',
+  retrievedOn: '2020-03-31',
+  licence: 'ODbL-1.0',
+  facilityKey: (key) => key,
+};
 
 /** OpenStreetMap `healthcare:speciality` values that name one of our 26 specialties. */
 const osmSpecialities: Record<string, string> = {
@@ -71,16 +56,8 @@ const osmSpecialities: Record<string, string> = {
   oncology: 'Oncology',
 };
 
-export async function importOsmFacilities(db: Db, records: OsmFacility[]): Promise<UpsertCounts> {
-  const counts = await bulkUpsert(db, {
-    table: 'facilities',
-    columns: facilityColumns,
-    conflictTarget: 'source_id',
-    updateColumns: facilityUpdateColumns,
-    rows: records.map(toFacilityRow),
-    updateWhere: 'facilities.locally_modified_at IS NULL',
-    touchUpdatedAt: true,
-  });
+export async function importOsmFacilities(db: Db, records: OsmFacility[]): Promise<SourceImportCounts> {
+  const counts = await importSource(db, OSM_SOURCE, records.map(toSourceRecord));
   const links = records.flatMap((record) =>
     (record.speciality ?? '')
       .split(';')
@@ -99,29 +76,28 @@ export async function importOsmFacilities(db: Db, records: OsmFacility[]): Promi
   return counts;
 }
 
-function toFacilityRow(record: OsmFacility): Record<string, unknown> {
+function toSourceRecord(record: OsmFacility): SourceRecord {
   const category = ['hospital', 'pharmacy', 'laboratory'].includes(record.category) ? record.category : 'hospital';
   return {
-    category,
-    facility_type: toFacilityType(record.facility_type, category),
-    name: record.name.trim(),
-    region_id: record.region_id,
-    division_id: record.division_id,
-    subdivision_id: record.subdivision_id,
-    phone: record.phone?.trim() || null,
-    // Only an http(s) address is kept: anything else (a javascript: or data: text) would be served as a link.
-    website: toHttpUrl(record.website?.trim()),
-    hours_text: record.opening_hours?.trim() || null,
-    opening_hours: parseOsmOpeningHours(record.opening_hours),
-    lat: record.lat,
-    lng: record.lng,
-    status: 'active',
-    source: 'osm',
-    source_id: record.source_id,
-    operator: record.operator?.trim() || null,
-    beds: record.beds && /^\d{1,5}$/.test(record.beds.trim()) ? Number(record.beds) : null,
-    emergency: record.emergency === 'yes' ? true : record.emergency === 'no' ? false : null,
-    last_verified_at: record.last_edited ? record.last_edited.slice(0, 10) : null,
+    key: record.source_id,
+    groups: {
+      category: { category },
+      type: { facility_type: toFacilityType(record.facility_type, category) },
+      name: { name: record.name.trim() },
+      place: { region_id: record.region_id, division_id: record.division_id, subdivision_id: record.subdivision_id },
+      position: { lat: record.lat, lng: record.lng, location_precision: null },
+      phone: { phone: record.phone?.trim() || null },
+      // Only an http(s) address is kept: anything else (a javascript: or data: text) would be served as a link.
+      website: { website: toHttpUrl(record.website?.trim()) },
+      hours: {
+        hours_text: record.opening_hours?.trim() || null,
+        opening_hours: parseOsmOpeningHours(record.opening_hours),
+      },
+      operator: { operator: record.operator?.trim() || null },
+      beds: { beds: record.beds && /^\d{1,5}$/.test(record.beds.trim()) ? Number(record.beds) : null },
+      emergency: { emergency: record.emergency === 'yes' ? true : record.emergency === 'no' ? false : null },
+      verified: { last_verified_at: record.last_edited ? record.last_edited.slice(0, 10) : null },
+    },
   };
 }
 

@@ -6,6 +6,9 @@ import { seedDemoCare } from './demo-care';
 import { fallbackDivisions, fallbackRegions, fallbackSubdivisions } from './fallback-geography';
 import { importGeography, importOsmFacilities } from './import-reference';
 import { readReferenceData } from './reference-files';
+import { readPublicList } from './sources/public-list-file';
+import { importPublicList, type PublicListReport } from './sources/public-list-source';
+import type { SourceImportCounts } from './sources/import-source';
 import { specialtyNames } from './specialties';
 import { bulkUpsert } from './bulk';
 
@@ -21,7 +24,9 @@ export type SeedReport = {
   regions: UpsertCounts;
   divisions: UpsertCounts;
   subdivisions: UpsertCounts;
-  osmFacilities: UpsertCounts | null;
+  osmFacilities: SourceImportCounts | null;
+  /** The 2019 national public facility list, when the reference folder holds it. */
+  publicListFacilities: PublicListReport | null;
   demoFacilities: UpsertCounts | null;
   dutyPeriodsAdded: number;
 };
@@ -52,6 +57,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   };
   const geo = await importGeography(db, geography);
   const osmFacilities = reference ? await importOsmFacilities(db, reference.facilities) : null;
+  const publicList = reference ? await readPublicList(options.referenceDataDir) : null;
+  const publicListFacilities =
+    reference && publicList ? await importPublicList(db, publicList, reference.facilities, reference) : null;
   const demo = options.demoData ? await seedDemoDirectory(db) : null;
   const dutyPeriodsAdded = options.demoData ? await rollDemoDutyRota(db, options.now ?? new Date()) : 0;
   if (options.demoData) await seedDemoBackOffice(db, options.now ?? new Date());
@@ -61,6 +69,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     referenceData: reference ? 'imported' : 'fallback',
     ...geo,
     osmFacilities,
+    publicListFacilities,
     demoFacilities: demo,
     dutyPeriodsAdded,
   };

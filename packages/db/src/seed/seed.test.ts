@@ -18,6 +18,7 @@ const NOW = new Date('2026-11-25T10:00:00Z');
 
 const DEMO_FACILITIES = 36;
 const OSM_FACILITIES = 1525;
+const PUBLIC_LIST_ROWS = 3061;
 
 async function count(database: TestDatabase, table: string, where = 'TRUE'): Promise<number> {
   const rows = await queryRows<{ n: number }>(
@@ -55,7 +56,13 @@ describe('seedDatabase with the real reference folder', () => {
     expect(first.regions).toEqual({ inserted: 10, updated: 0 });
     expect(first.divisions).toEqual({ inserted: 58, updated: 0 });
     expect(first.subdivisions).toEqual({ inserted: 360, updated: 0 });
-    expect(first.osmFacilities).toEqual({ inserted: OSM_FACILITIES, updated: 0 });
+    expect(first.osmFacilities).toEqual({ inserted: OSM_FACILITIES, updated: 0, joined: 0 });
+    // The list's facilities that OpenStreetMap holds too join them; the rest are new.
+    const list = first.publicListFacilities!;
+    expect(list.matched).toBeGreaterThan(100);
+    expect(list).toMatchObject({ inserted: PUBLIC_LIST_ROWS - list.matched, joined: list.matched });
+    expect(list.updated).toBe(list.matched);
+    expect(list.withoutPosition).toBeGreaterThanOrEqual(42);
     expect(first.demoFacilities).toEqual({ inserted: DEMO_FACILITIES, updated: 0 });
     expect(first.dutyPeriodsAdded).toBeGreaterThan(0);
   });
@@ -64,7 +71,10 @@ describe('seedDatabase with the real reference folder', () => {
     expect(await count(database, 'regions')).toBe(10);
     expect(await count(database, 'divisions')).toBe(58);
     expect(await count(database, 'subdivisions')).toBe(360);
-    expect(await count(database, 'facilities')).toBe(OSM_FACILITIES + DEMO_FACILITIES);
+    const listOnly = PUBLIC_LIST_ROWS - first.publicListFacilities!.matched;
+    expect(await count(database, 'facilities')).toBe(OSM_FACILITIES + listOnly + DEMO_FACILITIES);
+    expect(await count(database, 'facilities', "source = 'public_mfl_2019'")).toBe(listOnly);
+    expect(await count(database, 'facility_source_records', "source = 'public_mfl_2019'")).toBe(PUBLIC_LIST_ROWS);
     expect(await count(database, 'facilities', "source = 'osm'")).toBe(OSM_FACILITIES);
     expect(await count(database, 'facilities', "source = 'demo'")).toBe(DEMO_FACILITIES);
     expect(await count(database, 'specialties')).toBe(26);
@@ -72,6 +82,7 @@ describe('seedDatabase with the real reference folder', () => {
     // The demo keeps the spec's ids; imported facilities are numbered from 1000.
     expect(await count(database, 'facilities', "source = 'demo' AND id < 1000")).toBe(DEMO_FACILITIES);
     expect(await count(database, 'facilities', "source = 'osm' AND id >= 1000")).toBe(OSM_FACILITIES);
+    expect(await count(database, 'facilities', "source = 'public_mfl_2019' AND id >= 1000")).toBe(listOnly);
     // Every imported place points at a known region, division and subdivision (or none).
     expect(
       await count(
@@ -137,13 +148,14 @@ describe('seedDatabase with the real reference folder', () => {
       regions: { inserted: 0, updated: 0 },
       divisions: { inserted: 0, updated: 0 },
       subdivisions: { inserted: 0, updated: 0 },
-      osmFacilities: { inserted: 0, updated: 0 },
+      osmFacilities: { inserted: 0, updated: 0, joined: 0 },
+      publicListFacilities: { ...first.publicListFacilities, inserted: 0, updated: 0, joined: 0 },
       demoFacilities: { inserted: 0, updated: 0 },
       dutyPeriodsAdded: 0,
     });
 
     const stampsAfter = await facilityStamps(database);
-    expect(stampsAfter.size).toBe(OSM_FACILITIES + DEMO_FACILITIES);
+    expect(stampsAfter.size).toBe(stampsBefore.size);
     const changed = [...stampsAfter].filter(([id, stamp]) => stampsBefore.get(id) !== stamp).map(([id]) => id);
     expect(changed).toEqual([]);
     expect(await count(database, 'pharmacy_duty_periods')).toBe(periodsBefore);
@@ -158,7 +170,7 @@ describe('seedDatabase with the real reference folder', () => {
     const nextWeek = new Date(NOW.getTime() + 7 * 24 * 3600 * 1000);
     const report = await seedDatabase(database, { referenceDataDir, demoData: true, now: nextWeek });
     expect(report.dutyPeriodsAdded).toBeGreaterThan(0);
-    expect(report.osmFacilities).toEqual({ inserted: 0, updated: 0 });
+    expect(report.osmFacilities).toEqual({ inserted: 0, updated: 0, joined: 0 });
     expect(await count(database, 'pharmacy_duty_periods')).toBe(periodsBefore + report.dutyPeriodsAdded);
   });
 
@@ -179,7 +191,7 @@ describe('seedDatabase with the real reference folder', () => {
     await database.db.execute(sql`UPDATE facilities SET name = 'Drifted name' WHERE id = ${other!.id}`);
 
     const report = await seedDatabase(database, { referenceDataDir, demoData: true, now: NOW });
-    expect(report.osmFacilities).toEqual({ inserted: 0, updated: 1 });
+    expect(report.osmFacilities).toEqual({ inserted: 0, updated: 1, joined: 0 });
     expect(report.demoFacilities).toEqual({ inserted: 0, updated: 0 });
 
     const names = await queryRows<{ id: number; name: string }>(

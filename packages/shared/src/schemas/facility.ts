@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { facilityCategories, facilityListSorts, facilitySources, facilityTypes, weekdays } from '../enums';
+import {
+  dataSources,
+  facilityCategories,
+  facilityListSorts,
+  facilitySources,
+  facilityTypes,
+  locationPrecisions,
+  weekdays,
+} from '../enums';
 import { NEAR_RADIUS_KM_MAX, NEAR_RADIUS_KM_MIN, SEARCH_QUERY_MAX } from '../limits';
 import { idOrNameFilterSchema, idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
 import { localizedRefSchema, locationFilterSchema } from './location';
@@ -65,6 +73,10 @@ export const facilitySummarySchema = z.object({
   /** With `onDutyNow`: the period containing `at`, else the next one starting later in `at`'s directory week. */
   dutyWindow: dutyWindowSchema.nullable().optional(),
   source: z.enum(facilitySources),
+  /** The open datasets the record was imported from (none for a facility staff or the demo created). */
+  dataSources: z.array(z.enum(dataSources)),
+  /** How far `latitude`/`longitude` can be trusted (a village-level position is not a street address). */
+  locationPrecision: z.enum(locationPrecisions),
   lastVerifiedAt: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { executePrepared, tables, type Db } from '@hc/db';
-import type { LocalizedRef, TimeWindow } from '@hc/shared';
+import type { DataSource, LocalizedRef, TimeWindow } from '@hc/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { isPublic } from '../../sql/public-facility.repository';
@@ -40,6 +40,9 @@ const summaryFields = (week: TimeWindow) => ({
   rating: f.rating,
   imageUrl: f.imageUrl,
   source: f.source,
+  locationPrecision: f.locationPrecision,
+  dataSources: sql<DataSource[]>`COALESCE((SELECT json_agg(sr.source ORDER BY sr.source) FROM facility_source_records sr
+    WHERE sr.facility_id = ${f.id}), '[]'::json)`,
   lastVerifiedAt: f.lastVerifiedAt,
   updatedAt: f.updatedAt,
   region: localizedRef(r),

@@ -38,6 +38,9 @@ export function toFacilitySummary(row: FacilitySummaryRow): FacilitySummary {
     onCallPeriod: period,
     onCallPeriods: periods,
     source: row.source,
+    dataSources: row.dataSources,
+    // No precision recorded: a position is as mapped (or as staff set it), and no position is none.
+    locationPrecision: row.locationPrecision ?? (hasValidCoordinates(latitude, longitude) ? 'exact' : 'none'),
     lastVerifiedAt: row.lastVerifiedAt,
     updatedAt: toIso(row.updatedAt),
   };
