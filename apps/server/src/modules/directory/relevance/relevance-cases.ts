@@ -3,11 +3,16 @@
  * They run against the directory `npm start` serves (the OpenStreetMap reference import plus the demo directory),
  * so every expected facility is a real record of that data; relevance.test.ts fails when one does not resolve.
  */
-import type { FacilityCategory, SearchType } from '@hc/shared';
+import type { FacilityCategory, FacilitySource, SearchType } from '@hc/shared';
 
 export type RelevanceExpectation =
   /** This facility is among the first 3 of its category group; `in` (a subdivision or division) picks it among namesakes. */
-  | { name: string; in?: string }
+  | {
+      name: string;
+      in?: string;
+      /** Picks among namesakes by origin: a place both sources list, kept twice until staff merge the pair. */
+      source?: FacilitySource;
+    }
   /**
    * A place query: the first 3 of this group are all in the town (a region, division or subdivision whose English
    * or French name contains it, accents ignored), and there are at least `atLeast` of them.
@@ -119,7 +124,11 @@ const nameWordAndPlace: RelevanceCase[] = [
     note: 'hyphenated quarter typed as two words',
   },
   { query: 'pharmacie missoke', expect: { name: 'Pharmacie Makepe Missoké' }, note: 'last word of the name' },
-  { query: 'hopital district deido', expect: { name: 'Hôpital de District de DEIDO' }, note: 'words of the name' },
+  {
+    query: 'hopital district deido',
+    expect: { name: 'Hôpital de District de DEIDO', source: 'osm' },
+    note: 'words of the name',
+  },
   { query: 'ad lucem logbessou', expect: { name: 'Ad Lucem Hospital Logbessou' }, note: 'words of the name' },
 ];
 
@@ -249,6 +258,47 @@ const prefixes: RelevanceCase[] = [
   { query: 'mboppi bap', expect: { name: 'Mboppi Baptist Hospital' }, note: 'last word still being typed' },
 ];
 
+/** The public system's facilities from the 2019 national list (issue 33): by village, town or district, as people write them. */
+const publicList: RelevanceCase[] = [
+  {
+    query: 'csi mbalmayo urbain 2',
+    expect: { name: 'Centre de Santé Intégré de Mbalmayo Urbain 2' },
+    note: 'a CSI by its abbreviation and village',
+  },
+  { query: 'allat mengack', expect: { name: "Centre de Santé Intégré d'Allat-Mengack" }, note: 'the village alone' },
+  {
+    query: 'centre de sante integre allat-mengack',
+    expect: { name: "Centre de Santé Intégré d'Allat-Mengack" },
+    note: 'type words without accents',
+  },
+  { query: 'cma ebolowa', expect: { name: "Centre Médical d'Arrondissement d'Ebolowa" }, note: 'a CMA by its town' },
+  {
+    query: 'Centre Médical d’Arrondissement de Kribi 2',
+    expect: { name: "Centre Médical d'Arrondissement de Kribi 2" },
+    note: 'the full name with accents and a typographic apostrophe',
+  },
+  {
+    query: 'hopital de district kribi',
+    expect: { name: 'Hôpital de District de Kribi' },
+    note: 'a district hospital by its district',
+  },
+  {
+    query: 'hd nkolndongo',
+    expect: { name: 'Hôpital de District de Nkolndongo' },
+    note: 'a district hospital abbreviated',
+  },
+  {
+    query: 'district hospital mbalmayo',
+    expect: { name: 'Mbalmayo district hospital' },
+    note: 'in English, the list matched to OpenStreetMap',
+  },
+  {
+    query: 'Tignere Centre de Santé Integre',
+    expect: { name: 'Centre de Santé Intégré de Tignère' },
+    note: 'as the list writes it, the place both sources hold',
+  },
+];
+
 /** The cases by kind, so a score can say which kind of query the engine gets wrong. */
 export const relevanceCaseGroups: Record<string, RelevanceCase[]> = {
   'exact name': exactNames,
@@ -261,6 +311,7 @@ export const relevanceCaseGroups: Record<string, RelevanceCase[]> = {
   specialty: specialties,
   test: tests,
   prefix: prefixes,
+  'public list': publicList,
 };
 
 export const relevanceCases: RelevanceCase[] = Object.values(relevanceCaseGroups).flat();

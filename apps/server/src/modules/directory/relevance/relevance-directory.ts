@@ -16,6 +16,7 @@ function selectPublicFacilities(db: Db) {
       id: f.id,
       name: f.name,
       category: f.category,
+      source: f.source,
       subdivisionEn: subdivisions.nameEn,
       subdivisionFr: subdivisions.nameFr,
       divisionEn: divisions.nameEn,
@@ -41,7 +42,9 @@ export async function resolveExpectedFacilities(db: Db, cases: RelevanceCase[]):
     const { expect } = testCase;
     if (!('name' in expect)) continue;
     const namesakes = byName.get(foldText(expect.name)) ?? [];
-    const matches = expect.in ? namesakes.filter((row) => isPlaceIn(placesOf(row), expect.in!)) : namesakes;
+    const matches = namesakes.filter(
+      (row) => (!expect.in || isPlaceIn(placesOf(row), expect.in)) && (!expect.source || row.source === expect.source),
+    );
     const [match] = matches;
     if (matches.length === 1 && match) {
       resolved.set(testCase, { id: match.id, category: match.category });

@@ -8,7 +8,7 @@ type PlaceKind = 'r' | 'd' | 's';
 const placeKey = (kind: PlaceKind, id: number | null) => (id === null ? '' : `${kind}${id}`);
 
 /**
- * Every public facility as a search document: its name, its town (subdivision, division and
+ * Every public facility as a search document: its name and other names, its town (subdivision, division and
  * region, in both languages), address, specialties (its own and its doctors'), tests, public
  * doctors' names, and the words for its kind. Places are read once, not once per facility.
  */
@@ -28,6 +28,8 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
       .filter(Boolean)
       .join(' ');
     if (place) texts.push([Field.place, place]);
+    // Other names count as the name: "CSI Mbalmayo Urbain" finds the Centre de Santé Intégré de Mbalmayo Urbain.
+    if (row.aliases.length > 0) texts.push([Field.name, row.aliases.join(' ')]);
     if (row.address) texts.push([Field.address, row.address]);
     if (row.specialties) texts.push([Field.specialty, row.specialties]);
     if (row.tests) texts.push([Field.test, row.tests]);

@@ -18,6 +18,7 @@ export function selectSearchFacilities(db: Db) {
       category: f.category,
       facilityType: f.facilityType,
       name: f.name,
+      aliases: f.aliases,
       address: f.address,
       regionId: f.regionId,
       divisionId: f.divisionId,
