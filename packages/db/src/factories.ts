@@ -360,6 +360,46 @@ export async function createCorrection(db: Db, overrides: Partial<typeof facilit
   return row!;
 }
 
+// The import's tables, imported here so the factories above keep their own import list.
+import { facilityMatchSuggestions, facilitySourceRecords } from './schema/index';
+
+/** One open-data record behind a facility (an OpenStreetMap id or a row of the national public list). */
+export async function createSourceRecord(
+  db: Db,
+  overrides: Partial<typeof facilitySourceRecords.$inferInsert> & { facilityId: number },
+) {
+  const [row] = await db
+    .insert(facilitySourceRecords)
+    .values({
+      source: 'public_mfl_2019',
+      sourceKey: `${Math.floor(Math.random() * 1e9)}`,
+      retrievedOn: '2026-11-28',
+      licence: 'CC0-1.0',
+      fields: {},
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A pair an import left to staff (the lower id first, as the table requires). */
+export async function createMatchSuggestion(
+  db: Db,
+  pair: { firstId: number; secondId: number; reason?: 'unsure_match' | 'same_name_in_source' },
+) {
+  const [row] = await db
+    .insert(facilityMatchSuggestions)
+    .values({
+      firstId: Math.min(pair.firstId, pair.secondId),
+      secondId: Math.max(pair.firstId, pair.secondId),
+      reason: pair.reason ?? 'unsure_match',
+      similarity: 0.8,
+      distanceMetres: 6_000,
+    })
+    .returning();
+  return row!;
+}
+
 // The analytics rollup's table, imported here so the factories above keep their own import list.
 import { analyticsRollup } from './schema/index';
 

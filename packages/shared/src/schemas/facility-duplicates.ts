@@ -42,6 +42,11 @@ export const duplicatePairSchema = z.object({
   /** Metres between them, when both have a position. */
   distanceMetres: z.number().nullable(),
   sameSubdivision: z.boolean(),
+  /**
+   * Why an import left the pair to staff rather than merge it: alike but not surely one place (`unsure_match`),
+   * or one name twice in a source (`same_name_in_source`); null for a pair found by name and place alone.
+   */
+  suggestedBy: z.enum(['unsure_match', 'same_name_in_source']).nullable(),
 });
 export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
 
@@ -66,6 +71,8 @@ export const facilityMergeResultSchema = z.object({
     history: z.number().int(),
     specialties: z.number().int(),
     tests: z.number().int(),
+    /** Open-data records (OpenStreetMap, the national public list) now behind the kept facility. */
+    sourceRecords: z.number().int(),
   }),
   /** The fields of the kept facility filled from the duplicate (it had none). */
   filled: z.array(z.string()),

@@ -17,6 +17,7 @@ const {
   facilities,
   facilityCorrections,
   facilityHistory,
+  facilitySourceRecords,
   facilitySpecialties,
   facilityTests,
   pharmacyDutyPeriods,
@@ -67,6 +68,7 @@ const duplicatePairRow = z.object({
   similarity: z.number(),
   distance: z.number().nullable(),
   sameSubdivision: z.boolean(),
+  suggestedBy: z.enum(['unsure_match', 'same_name_in_source']).nullable(),
 });
 
 export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQuery, 'category'>) {
@@ -107,8 +109,13 @@ export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQ
       ),
       sql` UNION ALL `,
     )}
+    ), suggested AS (
+      -- The pairs an import left to staff (facility_match_suggestions), however far apart or unalike.
+      SELECT s.first_id AS a_id, s.second_id AS b_id FROM facility_match_suggestions s
+      JOIN facilities a ON a.id = s.first_id JOIN facilities b ON b.id = s.second_id
+      WHERE a.archived_at IS NULL AND b.archived_at IS NULL AND a.category = b.category ${category}
     ), candidates AS (
-      SELECT a_id, b_id FROM near UNION SELECT a_id, b_id FROM same_place
+      SELECT a_id, b_id FROM near UNION SELECT a_id, b_id FROM same_place UNION SELECT a_id, b_id FROM suggested
     ), named AS (
       -- Each facility's distinctive words, worked out once (not once per pair), as one id -> words map.
       SELECT jsonb_object_agg(f.id::text, ${words}) AS words FROM facilities f
@@ -118,16 +125,17 @@ export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQ
         a.search_name AS an, b.search_name AS bn,
         CASE WHEN a.lat IS NULL OR a.lng IS NULL OR b.lat IS NULL OR b.lng IS NULL THEN NULL
           ELSE earth_distance(ll_to_earth(a.lat, a.lng), ll_to_earth(b.lat, b.lng)) END AS distance,
-        COALESCE(a.subdivision_id = b.subdivision_id, false) AS same_subdivision
+        COALESCE(a.subdivision_id = b.subdivision_id, false) AS same_subdivision, s.reason AS suggested_by
       FROM candidates c CROSS JOIN named n JOIN facilities a ON a.id = c.a_id JOIN facilities b ON b.id = c.b_id
+      LEFT JOIN facility_match_suggestions s ON s.first_id = c.a_id AND s.second_id = c.b_id
     ), rated AS (
       SELECT *, CASE WHEN da = '' AND db = '' THEN similarity(an, bn)
         WHEN da = '' OR db = '' THEN 0 ELSE similarity(da, db) END AS similarity
       FROM scored
     )
     SELECT a_id AS "firstId", b_id AS "secondId", similarity::float8 AS similarity, distance::float8 AS distance,
-      same_subdivision AS "sameSubdivision"
-    FROM rated WHERE similarity >= ${DUPLICATE_NAME_SIMILARITY}::float8
+      same_subdivision AS "sameSubdivision", suggested_by AS "suggestedBy"
+    FROM rated WHERE similarity >= ${DUPLICATE_NAME_SIMILARITY}::float8 OR suggested_by IS NOT NULL
     ORDER BY similarity DESC, distance ASC NULLS LAST, a_id, b_id`,
   );
 }
@@ -219,6 +227,13 @@ export async function moveFacilityRecords(db: Db, fromId: number, toId: number) 
     .returning({ id: facilityTests.testId });
   await db.delete(facilitySpecialties).where(eq(facilitySpecialties.facilityId, fromId));
   await db.delete(facilityTests).where(eq(facilityTests.facilityId, fromId));
+  // The open-data records behind the duplicate describe the place that stays: a re-import updates it, never
+  // brings the duplicate back.
+  const movedSources = await db
+    .update(facilitySourceRecords)
+    .set({ facilityId: toId })
+    .where(eq(facilitySourceRecords.facilityId, fromId))
+    .returning({ key: facilitySourceRecords.sourceKey });
   // The public's corrections of the duplicate are about the place that stays.
   await db.update(facilityCorrections).set({ facilityId: toId }).where(eq(facilityCorrections.facilityId, fromId));
   return {
@@ -227,6 +242,7 @@ export async function moveFacilityRecords(db: Db, fromId: number, toId: number) 
     history: movedHistory.length,
     specialties: specialties.length,
     tests: tests.length,
+    sourceRecords: movedSources.length,
   };
 }
 

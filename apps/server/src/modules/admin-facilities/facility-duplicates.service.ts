@@ -107,6 +107,7 @@ export function createFacilityDuplicatesService(deps: {
           similarity: Math.round(pair.similarity * 100) / 100,
           distanceMetres: pair.distance === null ? null : Math.round(pair.distance),
           sameSubdivision: pair.sameSubdivision,
+          suggestedBy: pair.suggestedBy,
         })),
         meta: { total: pairs.length, page, pageSize: ADMIN_PAGE_SIZE },
       };

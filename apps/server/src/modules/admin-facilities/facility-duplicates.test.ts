@@ -1,5 +1,12 @@
 import { tables } from '@hc/db';
-import { createDoctor, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
+import {
+  createDoctor,
+  createDutyPeriod,
+  createFacility,
+  createMatchSuggestion,
+  createPlace,
+  createSourceRecord,
+} from '@hc/db/factories';
 import type {
   ApiError,
   DuplicatePair,
@@ -69,6 +76,37 @@ let nextSpot = 0;
 const spot = () => ({ lat: 3 + 0.05 * ++nextSpot, lng: 11 });
 
 describe('GET /api/admin/facilities/duplicates', () => {
+  it('lists the pairs an import left to staff, however far apart and unalike, saying why', async () => {
+    const { lat, lng } = spot();
+    const mapped = await createFacility(db(), { name: 'CSI Mbalmayo Urbain', lat, lng });
+    const listed = await createFacility(db(), {
+      name: 'Centre de Santé Intégré de Mbalmayo Urbain',
+      lat: north(lat, 6_000),
+      lng,
+    });
+    const twice = await createFacility(db(), { name: 'Ntouessong', lat: north(lat, 20_000), lng });
+    const again = await createFacility(db(), { name: 'Ntouessong', lat: north(lat, 40_000), lng });
+    await createMatchSuggestion(db(), { firstId: mapped.id, secondId: listed.id });
+    await createMatchSuggestion(db(), { firstId: twice.id, secondId: again.id, reason: 'same_name_in_source' });
+
+    const pairs = await allPairs();
+    const suggested = pairs.filter((pair) => [mapped.id, twice.id].includes(pair.first.id));
+    expect(
+      suggested.map((pair) => [
+        pair.first.id,
+        pair.second.id,
+        pair.suggestedBy,
+        Math.round(pair.distanceMetres! / 1000),
+      ]),
+    ).toEqual([
+      [mapped.id, listed.id, 'unsure_match', 6],
+      [twice.id, again.id, 'same_name_in_source', 20],
+    ]);
+    expect(pairs.filter((pair) => pair.suggestedBy === null).every((pair) => (pair.distanceMetres ?? 0) <= 200)).toBe(
+      true,
+    );
+  });
+
   it('pairs facilities of one category with similar names at most 200 m apart, most alike first', async () => {
     const { lat, lng } = spot();
     const grace = await createFacility(db(), { category: 'pharmacy', name: 'Pharmacie la Grâce', lat, lng });
@@ -201,7 +239,14 @@ describe('POST /api/admin/facilities/:id/merge', () => {
     const response = await merge(kept.id, { duplicateId: duplicate.id });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<{ data: FacilityMergeResult }>().data;
-    expect(result.moved).toEqual({ doctors: 1, dutyPeriods: 1, history: 1, specialties: 1, tests: 1 });
+    expect(result.moved).toEqual({
+      doctors: 1,
+      dutyPeriods: 1,
+      history: 1,
+      specialties: 1,
+      tests: 1,
+      sourceRecords: 0,
+    });
     expect(result.filled.sort()).toEqual(
       ['phone', 'website', 'latitude', 'longitude', 'regionId', 'divisionId', 'subdivisionId', 'sourceId'].sort(),
     );
@@ -257,6 +302,32 @@ describe('POST /api/admin/facilities/:id/merge', () => {
     // The archived one is gone from the public directory at once, and from the duplicates view.
     expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${duplicate.id}` })).statusCode).toBe(404);
     expect((await allPairs()).some((p) => p.first.id === duplicate.id || p.second.id === duplicate.id)).toBe(false);
+  });
+
+  it('moves the duplicate’s open-data records to the kept facility, so no re-import brings the duplicate back', async () => {
+    const { lat, lng } = spot();
+    const kept = await createFacility(db(), { name: 'CSI Zokok', lat, lng, source: 'osm', sourceId: 'osm:node/zokok' });
+    const duplicate = await createFacility(db(), {
+      name: 'Centre de Santé Intégré de Zokok',
+      lat: north(lat, 6_000),
+      lng,
+      source: 'public_mfl_2019',
+      sourceId: 'public_mfl_2019:9100',
+    });
+    await createSourceRecord(db(), { facilityId: kept.id, source: 'osm', sourceKey: 'osm:node/zokok' });
+    await createSourceRecord(db(), { facilityId: duplicate.id, sourceKey: '9100' });
+    await createMatchSuggestion(db(), { firstId: kept.id, secondId: duplicate.id });
+
+    const response = await merge(kept.id, { duplicateId: duplicate.id });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: FacilityMergeResult }>().data.moved.sourceRecords).toBe(1);
+    const records = await db()
+      .select({ source: tables.facilitySourceRecords.source, facilityId: tables.facilitySourceRecords.facilityId })
+      .from(tables.facilitySourceRecords)
+      .where(eq(tables.facilitySourceRecords.facilityId, kept.id));
+    expect(records.map((r) => r.source).sort()).toEqual(['osm', 'public_mfl_2019']);
+    // The pair is settled: it leaves the list.
+    expect((await allPairs()).some((pair) => pair.first.id === kept.id)).toBe(false);
   });
 
   it('answers 404 for an unknown facility or duplicate, 409 where the records forbid the merge', async () => {
