@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  dataSources,
   facilityCategories,
   facilityHistoryActions,
   facilityStatuses,
   facilityTypes,
+  locationPrecisions,
   type FacilityCategory,
   type FacilityType,
 } from '../enums';
@@ -167,6 +169,16 @@ export const adminFacilitySchema = z.object({
   status: z.enum(facilityStatuses),
   suspensionReason: z.string().nullable(),
   source: z.string(),
+  /** How far the position can be trusted (`village`: a source placed it at its village). */
+  locationPrecision: z.enum(locationPrecisions),
+  /** Other names it is searched by (a source's writing, an abbreviation). */
+  aliases: z.array(z.string()),
+  /** The open-data records behind it: which source, its key there, when retrieved, under which licence. */
+  sourceRecords: z.array(
+    z.object({ source: z.enum(dataSources), sourceKey: z.string(), retrievedOn: z.string(), licence: z.string() }),
+  ),
+  /** Per group of imported fields (name, type, place, position…), who gave the value: a source or `staff`. */
+  fieldSources: z.record(z.string(), z.string()),
   archivedAt: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),

@@ -23,6 +23,7 @@ const {
   divisions,
   facilities,
   facilityHistory,
+  facilitySourceRecords,
   facilitySpecialties,
   facilityTests,
   labTests,
@@ -194,9 +195,9 @@ export async function findFacility(db: Db, id: number): Promise<FacilityRecord |
   return row ?? null;
 }
 
-/** The ids of the facility's specialties and laboratory tests. */
+/** The ids of the facility's specialties and laboratory tests, and the open-data records behind it. */
 export async function findFacilityLinks(db: Db, id: number) {
-  const [specialtyRows, testRows] = await Promise.all([
+  const [specialtyRows, testRows, sourceRecords] = await Promise.all([
     db
       .select({ id: facilitySpecialties.specialtyId })
       .from(facilitySpecialties)
@@ -207,8 +208,18 @@ export async function findFacilityLinks(db: Db, id: number) {
       .from(facilityTests)
       .where(eq(facilityTests.facilityId, id))
       .orderBy(asc(facilityTests.testId)),
+    db
+      .select({
+        source: facilitySourceRecords.source,
+        sourceKey: facilitySourceRecords.sourceKey,
+        retrievedOn: facilitySourceRecords.retrievedOn,
+        licence: facilitySourceRecords.licence,
+      })
+      .from(facilitySourceRecords)
+      .where(eq(facilitySourceRecords.facilityId, id))
+      .orderBy(asc(facilitySourceRecords.source), asc(facilitySourceRecords.sourceKey)),
   ]);
-  return { specialtyIds: specialtyRows.map((r) => r.id), testIds: testRows.map((r) => r.id) };
+  return { specialtyIds: specialtyRows.map((r) => r.id), testIds: testRows.map((r) => r.id), sourceRecords };
 }
 
 /** How many of the specialty and test ids given exist (each list counted apart). */

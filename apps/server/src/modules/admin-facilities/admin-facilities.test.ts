@@ -1,4 +1,11 @@
-import { createFacility, createLabTest, createPlace, createRegion, createSpecialty } from '@hc/db/factories';
+import {
+  createFacility,
+  createLabTest,
+  createPlace,
+  createRegion,
+  createSourceRecord,
+  createSpecialty,
+} from '@hc/db/factories';
 import type { AdminFacility, AdminFacilityRow, ApiError, ListMeta } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/accounts';
@@ -283,6 +290,46 @@ describe('PATCH /api/admin/facilities/:id', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json<ApiError>().error.code).toBe('not_found');
     expect((await call('GET', '/api/admin/facilities/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('a facility from the open datasets', () => {
+  it('shows staff where it comes from and how precise its position is; what staff change becomes theirs', async () => {
+    const facility = await createFacility(db(), {
+      name: "Centre de Santé Intégré d'Allat-Mengack",
+      facilityType: 'integrated_health_center',
+      source: 'public_mfl_2019',
+      sourceId: 'public_mfl_2019:5407',
+      lat: 6.75,
+      lng: 11.8,
+      locationPrecision: 'village',
+      aliases: ['Allat-Mengack Centre de Santé Integre', 'CSI Allat-Mengack'],
+      fieldSources: { name: 'public_mfl_2019', position: 'public_mfl_2019', type: 'public_mfl_2019' },
+    });
+    await createSourceRecord(db(), { facilityId: facility.id, sourceKey: '5407' });
+    const read = async () => {
+      const response = await call('GET', `/api/admin/facilities/${facility.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: AdminFacility }>().data;
+    };
+    expect(await read()).toMatchObject({
+      locationPrecision: 'village',
+      aliases: ['Allat-Mengack Centre de Santé Integre', 'CSI Allat-Mengack'],
+      sourceRecords: [{ source: 'public_mfl_2019', sourceKey: '5407', retrievedOn: '2026-11-28', licence: 'CC0-1.0' }],
+      fieldSources: { name: 'public_mfl_2019', position: 'public_mfl_2019', type: 'public_mfl_2019' },
+    });
+
+    // Staff place it exactly: the position is now theirs and exact; the name stays the list's.
+    const moved = await call('PATCH', `/api/admin/facilities/${facility.id}`, {
+      version: 1,
+      latitude: 6.7512,
+      longitude: 11.8021,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await read()).toMatchObject({
+      locationPrecision: 'exact',
+      fieldSources: { name: 'public_mfl_2019', position: 'staff', type: 'public_mfl_2019' },
+    });
   });
 });
 
