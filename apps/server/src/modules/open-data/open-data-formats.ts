@@ -28,6 +28,8 @@ const csvColumns: { key: keyof OpenFacility; header: string }[] = [
   { key: 'emergency', header: 'emergency' },
   { key: 'source', header: 'source' },
   { key: 'sourceId', header: 'source_id' },
+  { key: 'dataSources', header: 'data_sources' },
+  { key: 'locationPrecision', header: 'location_precision' },
   { key: 'lastVerifiedAt', header: 'last_verified' },
   { key: 'updatedAt', header: 'updated_at' },
 ];

@@ -1,4 +1,4 @@
-import { createFacility, createPlace } from '@hc/db/factories';
+import { createFacility, createPlace, createSourceRecord } from '@hc/db/factories';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPublic } from '../../test/public-api';
@@ -44,6 +44,8 @@ describe('open data downloads', () => {
     ).id;
     unplacedId = (await createFacility(t.database.db, { ...place, name: 'Clinique Sans Position', status: 'approved' }))
       .id;
+    await createSourceRecord(t.database.db, { facilityId: publicId, source: 'osm', sourceKey: 'osm:node/77' });
+    await createSourceRecord(t.database.db, { facilityId: publicId, sourceKey: '5407' });
     pendingId = (await createFacility(t.database.db, { ...place, name: 'En Attente', status: 'pending' })).id;
     suspendedId = (await createFacility(t.database.db, { ...place, name: 'Suspendue', status: 'suspended' })).id;
     archivedId = (
@@ -59,6 +61,7 @@ describe('open data downloads', () => {
     expect(response.headers.link).toContain('opendatacommons.org/licenses/odbl');
     const [attribution, ...lines] = response.body.split('\n');
     expect(attribution).toMatch(/^# © OpenStreetMap contributors \(ODbL 1\.0\)/);
+    expect(attribution).toContain('Maina J. et al. (2019)');
     const rows = parse(lines.join('\n'), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => Number(r.id))).toEqual([publicId, unplacedId]);
     expect(rows[0]).toMatchObject({
@@ -69,7 +72,11 @@ describe('open data downloads', () => {
       latitude: '3.87',
       longitude: '11.52',
       emergency: 'yes',
+      // Each record says which open datasets it comes from, and how far its position can be trusted.
+      data_sources: 'osm:osm:node/77; public_mfl_2019:5407',
+      location_precision: 'exact',
     });
+    expect(rows[1]).toMatchObject({ data_sources: '', location_precision: 'none' });
     expect(rows[0]!.region_en).toMatch(/^Region /);
     expect(rows[1]).toMatchObject({ latitude: '', longitude: '' });
     expect(rows.map((r) => Number(r.id))).not.toContain(pendingId);
@@ -85,6 +92,7 @@ describe('open data downloads', () => {
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.license).toBe('Open Database License (ODbL) 1.0');
     expect(collection.attribution).toContain('© OpenStreetMap contributors');
+    expect(collection.attribution).toContain('doi:10.6084/m9.figshare.7725374');
     expect(collection.features.map((f) => f.id)).toEqual([publicId, unplacedId]);
     expect(collection.features[0]!.geometry).toEqual({ type: 'Point', coordinates: [11.52, 3.87] });
     expect(collection.features[0]!.properties).toMatchObject({ name: '=Pharmacie Ouverte', category: 'pharmacy' });
