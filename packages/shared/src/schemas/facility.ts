@@ -145,14 +145,17 @@ function requireNearForDistance(value: { sort?: string | undefined; near?: unkno
     ctx.addIssue({ code: 'custom', path: ['sort'], message: 'near_required' });
 }
 
+/** A facility type (a CSI, a district hospital…): the public system's levels people look for by name. */
+const facilityTypeFilter = { facilityType: z.enum(facilityTypes).optional() };
+
 export const facilityListQuerySchema = sortableListQuery
-  .extend({ type: z.enum(facilityCategories).optional() })
+  .extend({ type: z.enum(facilityCategories).optional(), ...facilityTypeFilter })
   .superRefine(requireNearForDistance);
 export type FacilityListQuery = z.infer<typeof facilityListQuerySchema>;
 
 /** For hospitals, `query` matches the hospital's own name or the name of a doctor who practises there. */
 export const hospitalListQuerySchema = sortableListQuery
-  .extend({ specialty: referenceFilterSchema.optional() })
+  .extend({ specialty: referenceFilterSchema.optional(), ...facilityTypeFilter })
   .superRefine(requireNearForDistance);
 export type HospitalListQuery = z.infer<typeof hospitalListQuerySchema>;
 

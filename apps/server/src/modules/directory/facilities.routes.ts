@@ -168,16 +168,22 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
       summary: 'List public facilities of every category; `sort` is useful (default), name or distance (needs `near`)',
       querystring: facilityListQuerySchema,
     },
-    (query) => ({ category: query.type }),
+    (query) => ({ category: query.type, facilityType: query.facilityType }),
   );
   listRoute(
     '/hospitals',
     {
       tag: 'hospitals',
-      summary: 'List hospitals; `query` matches the hospital or a doctor who practises there',
+      summary:
+        'List hospitals; `query` matches the hospital or a doctor who practises there; `facilityType` keeps one type (a CSI, a district hospital…)',
       querystring: hospitalListQuerySchema,
     },
-    (query) => ({ category: 'hospital', specialty: query.specialty, queryMatchesDoctors: true }),
+    (query) => ({
+      category: 'hospital',
+      facilityType: query.facilityType,
+      specialty: query.specialty,
+      queryMatchesDoctors: true,
+    }),
   );
   listRoute(
     '/pharmacies',

@@ -6,6 +6,7 @@ import {
   createLabTest,
   createPlace,
   createRegion,
+  createSourceRecord,
   createSpecialty,
   createSubdivision,
 } from '@hc/db/factories';
@@ -125,6 +126,8 @@ describe('GET /api/facilities', () => {
       onCallThisWeek: false,
       onCallPeriod: null,
       source: 'staff',
+      dataSources: [],
+      locationPrecision: 'exact',
       lastVerifiedAt: '2026-10-01',
     });
     // No coordinates: the client falls back to the default map centre; a stored rating above 5 shows as 5.
@@ -188,6 +191,40 @@ describe('GET /api/facilities', () => {
     const everyLab = await list('/api/facilities?type=laboratory&pageSize=100');
     expect(ids(everyLab.data)).toEqual(expect.arrayContaining([lab.id, otherLab.id]));
     expect(everyLab.data.every((f) => f.category === 'laboratory')).toBe(true);
+  });
+
+  it('keeps one facility type of the public system when asked (a CSI, a district hospital)', async () => {
+    const place = await createPlace(db);
+    const csi = await createFacility(db, { ...place, facilityType: 'integrated_health_center' });
+    const districtHospital = await createFacility(db, { ...place, facilityType: 'district_hospital' });
+    await createFacility(db, { ...place, facilityType: 'clinic' });
+    const hospitals = (query: string) => list(`/api/hospitals?region=${place.regionId}&${query}`);
+    expect(ids((await hospitals('facilityType=integrated_health_center')).data)).toEqual([csi.id]);
+    expect(ids((await hospitals('facilityType=district_hospital')).data)).toEqual([districtHospital.id]);
+    expect(ids((await list(`/api/facilities?region=${place.regionId}&facilityType=district_hospital`)).data)).toEqual([
+      districtHospital.id,
+    ]);
+    await expectFieldError('/api/hospitals?facilityType=spaceport', 'facilityType', 'invalid_choice');
+  });
+
+  it('says where a record comes from and how far its position can be trusted', async () => {
+    const place = await createPlace(db);
+    const village = await createFacility(db, {
+      ...place,
+      name: "Centre de Santé Intégré d'Atta",
+      source: 'public_mfl_2019',
+      lat: 6.46,
+      lng: 11.3,
+      locationPrecision: 'village',
+    });
+    const withheld = await createFacility(db, { ...place, source: 'public_mfl_2019', locationPrecision: 'withheld' });
+    await createSourceRecord(db, { facilityId: village.id, sourceKey: '5409' });
+    await createSourceRecord(db, { facilityId: village.id, source: 'osm', sourceKey: 'osm:node/5409' });
+    const rows = (await list(`/api/hospitals?region=${place.regionId}&sort=name`)).data;
+    expect(rows.map((row) => [row.id, row.dataSources, row.locationPrecision, row.latitude])).toEqual([
+      [village.id, ['osm', 'public_mfl_2019'], 'village', 6.46],
+      [withheld.id, [], 'withheld', null],
+    ]);
   });
 
   it('lists each category on its own route', async () => {

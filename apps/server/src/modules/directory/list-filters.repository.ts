@@ -3,6 +3,7 @@ import {
   NEAR_RADIUS_KM_DEFAULT,
   type FacilityCategory,
   type FacilityListSort,
+  type FacilityType,
   type TimeWindow,
   type Weekday,
 } from '@hc/shared';
@@ -14,6 +15,7 @@ import { matchRank, nameContains } from '../../sql/text-match.repository';
 
 export type FacilityFilters = {
   category?: FacilityCategory | undefined;
+  facilityType?: FacilityType | undefined;
   region?: number | undefined;
   division?: number | undefined;
   subdivision?: number | undefined;
@@ -36,6 +38,7 @@ export type Page = { page: number; pageSize: number };
 export function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL[] {
   const conditions: SQL[] = [isPublic];
   if (filters.category) conditions.push(sql`f.category = ${filters.category}`);
+  if (filters.facilityType) conditions.push(sql`f.facility_type = ${filters.facilityType}`);
   if (filters.region) conditions.push(sql`f.region_id = ${filters.region}`);
   if (filters.division) conditions.push(sql`f.division_id = ${filters.division}`);
   if (filters.subdivision) conditions.push(sql`f.subdivision_id = ${filters.subdivision}`);

@@ -1,0 +1,1 @@
+CREATE INDEX "facilities_type_useful_idx" ON "facilities" USING btree ("facility_type","completeness" DESC NULLS LAST,"name","id") WHERE status IN ('active', 'approved') AND archived_at IS NULL;
