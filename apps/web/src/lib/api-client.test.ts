@@ -18,6 +18,8 @@ describe('apiRequest typed by a contract', () => {
     );
     const answer = await apiRequest<typeof contract>('/api/x');
     expect(answer.data.name).toBe('Pharmacie du Soleil');
+    // The type came from the contract the answer does meet; nothing checked it at run time.
+    expect(contract.safeParse(answer).success).toBe(true);
     expect(answer).toEqual({ data: { id: 2, name: 'Pharmacie du Soleil', extra: 1 } });
   });
 });

@@ -22,7 +22,7 @@ test('a correction sent from a detail page is accepted field by field and the pu
     address: 'Old street',
   });
 
-  // A visitor, without an account, proposes a new phone and a new address.
+  // A visitor, without an account, proposes a new phone, a new address and new opening hours.
   await page.goto(`/hospitals/${facility.id}`);
   await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:+237222000001');
   await page.getByRole('button', { name: 'Suggest a correction' }).click();
@@ -31,6 +31,19 @@ test('a correction sent from a detail page is accepted field by field and the pu
   await expect(form.getByText(/Tell us at least one thing to change/)).toBeVisible();
   await form.getByLabel('New phone number').fill('6 99 12 34 56');
   await form.getByLabel('New address').fill('Wrong guess street');
+  // And new hours, from Monday to Friday 08:00-17:00: Saturday around the clock, Sunday in two intervals.
+  await form.getByLabel('Propose new opening hours').check();
+  const hours = form.getByRole('group', { name: 'New opening hours' });
+  await hours.getByRole('radio', { name: 'Saturday: open 24 hours' }).check();
+  const sunday = hours.getByRole('group', { name: 'Sunday' });
+  await sunday.getByRole('radio', { name: 'Sunday: open at set hours' }).check();
+  await sunday.getByLabel('Sunday: opens').fill('08:00');
+  await sunday.getByLabel('Sunday: closes').fill('12:00');
+  // From the keyboard: the new interval's first input takes the focus.
+  await sunday.getByRole('button', { name: 'Add hours to Sunday' }).press('Enter');
+  await expect(sunday.getByLabel('Sunday: opens (2)')).toBeFocused();
+  await sunday.getByLabel('Sunday: opens (2)').fill('15:00');
+  await sunday.getByLabel('Sunday: closes (2)').fill('18:00');
   await form.getByRole('button', { name: 'Send the correction' }).click();
   await expect(form.getByText('Thank you!')).toBeVisible();
 
@@ -40,6 +53,8 @@ test('a correction sent from a detail page is accepted field by field and the pu
   const card = page.getByRole('article', { name });
   await expect(card.getByText('+237699123456')).toBeVisible();
   await expect(card.getByText('Wrong guess street')).toBeVisible();
+  await expect(card.getByText('00:00–24:00')).toBeVisible();
+  await expect(card.getByText('08:00–12:00, 15:00–18:00')).toBeVisible();
   await card.getByRole('checkbox', { name: 'Accept phone' }).check();
   await card.getByRole('button', { name: 'Accept selected' }).click();
   await expect(page.getByText(`The correction of ${name} was accepted.`)).toBeVisible();

@@ -47,6 +47,11 @@ test('a facility added in the back-office is pending and hidden; approved it is 
   await page.getByLabel('Facility Type').selectOption({ label: 'Hospital' });
   await page.getByLabel('Phone Number').fill('6 77 12 34 56');
   await page.getByLabel('Full Address').fill('Rue de la Santé, Yaoundé');
+  // Opening and Closing Time fill every day; then Sunday is closed in the weekly editor.
+  await page.getByLabel('Opening Time').fill('08:00');
+  await page.getByLabel('Closing Time').fill('18:00');
+  await expect(page.getByText('Every day is now open from 08:00 to 18:00.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Sunday: closed' }).check();
   await page.getByRole('button', { name: 'Add Facility' }).click();
 
   // The record page of the new facility: saved, pending, phone in E.164.
@@ -57,6 +62,7 @@ test('a facility added in the back-office is pending and hidden; approved it is 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('+237677123456').first()).toBeVisible();
+  await expect(page.getByText('Mon–Sat 08:00–18:00').first()).toBeVisible();
 
   // Pending: not public.
   expect((await page.request.get(`/api/hospitals/${id}`)).status()).toBe(404);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facilityCategories, facilityTypes } from '../enums';
+import { dataSources, facilityCategories, facilityTypes } from '../enums';
 import { weeklyHoursSchema } from './facility';
 
 /**
@@ -31,6 +31,10 @@ export const offlineFacilitySchema = z.object({
   openingHours: weeklyHoursSchema.optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
+  /** Absent: exact when there is a position, none when there is not (see locationPrecisions). */
+  precision: z.enum(['village', 'withheld']).optional(),
+  /** The open datasets the record comes from, when any. */
+  sources: z.array(z.enum(dataSources)).optional(),
 });
 export type OfflineFacility = z.infer<typeof offlineFacilitySchema>;
 

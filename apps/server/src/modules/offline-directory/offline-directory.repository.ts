@@ -24,7 +24,9 @@ const compactFacility = sql`json_strip_nulls(json_build_object(
   'address', nullif(btrim(f.address), ''), 'phone', nullif(btrim(f.phone), ''),
   'hours', CASE WHEN coalesce(f.opening_hours, '{}'::jsonb) = '{}'::jsonb THEN nullif(btrim(f.hours_text), '') END,
   'openingHours', nullif(f.opening_hours, '{}'::jsonb),
-  'latitude', f.lat, 'longitude', f.lng))`;
+  'latitude', f.lat, 'longitude', f.lng,
+  'precision', CASE WHEN f.location_precision IN ('village', 'withheld') THEN f.location_precision END,
+  'sources', (SELECT json_agg(r.source ORDER BY r.source) FROM facility_source_records r WHERE r.facility_id = f.id)))`;
 
 const placesOf = (table: string) =>
   sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'nameEn', name_en, 'nameFr', name_fr) ORDER BY id), '[]'::json) FROM ${sql.identifier(table)})`;

@@ -1,5 +1,5 @@
 import { tables } from '@hc/db';
-import { createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
+import { createDutyPeriod, createFacility, createPlace, createSourceRecord } from '@hc/db/factories';
 import type { OfflineDirectory, OfflineDirectorySize } from '@hc/shared';
 import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
@@ -36,6 +36,15 @@ describe('the directory saved for offline use', () => {
       lng: 11.52,
     });
     const bare = await createFacility(t.database.db, { name: 'Clinique Sans Rien', phone: null, address: '  ' });
+    const listed = await createFacility(t.database.db, {
+      ...place,
+      name: "Centre de Santé Intégré d'Atta",
+      source: 'public_mfl_2019',
+      lat: 6.46,
+      lng: 11.3,
+      locationPrecision: 'village',
+    });
+    await createSourceRecord(t.database.db, { facilityId: listed.id, sourceKey: '5409' });
     const pending = await createFacility(t.database.db, { ...place, name: 'En Attente', status: 'pending' });
     const archived = await createFacility(t.database.db, { ...place, name: 'Archivée', archivedAt: new Date() });
 
@@ -56,6 +65,11 @@ describe('the directory saved for offline use', () => {
       openingHours: { mo: [{ opens: '08:00', closes: '20:00' }] },
       latitude: 3.87,
       longitude: 11.52,
+    });
+    // A record of the public list says so, and that its position is the village's.
+    expect(copy.facilities.find((f) => f.id === listed.id)).toMatchObject({
+      precision: 'village',
+      sources: ['public_mfl_2019'],
     });
     // Nothing empty is sent.
     const bareCopy = copy.facilities.find((f) => f.id === bare.id)!;

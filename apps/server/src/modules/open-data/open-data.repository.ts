@@ -34,7 +34,9 @@ export async function listOpenFacilities(db: Db) {
       source: facilities.source,
       sourceId: facilities.sourceId,
       // Every open-data record behind the row ("osm:osm:node/1; public_mfl_2019:5407"), so a reuser can trace it.
-      dataSources: sql<string | null>`(SELECT string_agg(r.source || ':' || r.source_key, '; ' ORDER BY r.source, r.source_key)
+      dataSources: sql<
+        string | null
+      >`(SELECT string_agg(r.source || ':' || r.source_key, '; ' ORDER BY r.source, r.source_key)
         FROM facility_source_records r WHERE r.facility_id = ${facilities.id})`,
       locationPrecision: sql<string>`CASE WHEN ${facilities.locationPrecision} IS NOT NULL THEN ${facilities.locationPrecision}::text
         WHEN ${facilities.lat} IS NOT NULL AND ${facilities.lng} IS NOT NULL THEN 'exact' ELSE 'none' END`,

@@ -9,6 +9,7 @@ import commonEn from '../../locales/en/common.json';
 import correctionsEn from '../../locales/en/corrections.json';
 import facilityEn from '../../locales/en/facility.json';
 import formsEn from '../../locales/en/forms.json';
+import hoursEn from '../../locales/en/hours.json';
 import { FacilityDialog } from '../facility/facility-dialog';
 import { SuggestCorrection, type CorrectionTarget } from './suggest-correction';
 
@@ -27,7 +28,9 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common: commonEn, corrections: correctionsEn, facility: facilityEn, forms: formsEn } },
+    resources: {
+      en: { common: commonEn, corrections: correctionsEn, facility: facilityEn, forms: formsEn, hours: hoursEn },
+    },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
@@ -139,14 +142,26 @@ describe('the public correction form', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('proposes a week of hours, day by day, and a position picked on the map', async () => {
+  it('proposes a week of hours, day by day (closed, 24 hours, two intervals), and a position picked on the map', async () => {
     const fetchMock = stubApi(202, { data: { received: true } });
     const dialog = await openForm();
     fireEvent.click(within(dialog).getByLabelText('Propose new opening hours'));
-    fireEvent.change(within(dialog).getByLabelText('Monday: opens at'), { target: { value: '07:30' } });
-    fireEvent.click(within(dialog).getByLabelText('Open on Friday'));
-    fireEvent.click(within(dialog).getByLabelText('Open on Sunday'));
-    fireEvent.change(within(dialog).getByLabelText('Sunday: closes at'), { target: { value: '12:00' } });
+    const hours = within(within(dialog).getByRole('group', { name: 'New opening hours' }));
+    // No hours listed: the form starts from Monday to Friday, 08:00 to 17:00.
+    expect((hours.getByLabelText('Friday: opens') as HTMLInputElement).value).toBe('08:00');
+    expect(hours.getByRole('radio', { name: 'Saturday: closed' })).toHaveProperty('checked', true);
+
+    fireEvent.change(hours.getByLabelText('Monday: opens'), { target: { value: '07:30' } });
+    fireEvent.click(hours.getByRole('radio', { name: 'Friday: closed' }));
+    fireEvent.click(hours.getByRole('radio', { name: 'Saturday: open 24 hours' }));
+    const sunday = within(hours.getByRole('group', { name: 'Sunday' }));
+    fireEvent.click(sunday.getByRole('radio', { name: 'Sunday: open at set hours' }));
+    fireEvent.change(sunday.getByLabelText('Sunday: opens'), { target: { value: '08:00' } });
+    fireEvent.change(sunday.getByLabelText('Sunday: closes'), { target: { value: '12:00' } });
+    fireEvent.click(sunday.getByRole('button', { name: 'Add hours to Sunday' }));
+    fireEvent.change(sunday.getByLabelText('Sunday: opens (2)'), { target: { value: '15:00' } });
+    // Until midnight: a time input says 00:00, the API 24:00.
+    fireEvent.change(sunday.getByLabelText('Sunday: closes (2)'), { target: { value: '00:00' } });
     fireEvent.click(within(dialog).getByLabelText('Propose a new position on the map'));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Map: click to place the pin' }));
     expect((within(dialog).getByLabelText('Latitude') as HTMLInputElement).value).toBe('4.051235');
@@ -154,19 +169,81 @@ describe('the public correction form', () => {
 
     await within(dialog).findByRole('status');
     const day = [{ opens: '08:00', closes: '17:00' }];
-    expect(sentBody(fetchMock)).toMatchObject({
+    // Exactly the shared submission: the editor's state never reaches the API.
+    expect(sentBody(fetchMock)).toEqual({
       openingHours: {
         mo: [{ opens: '07:30', closes: '17:00' }],
         tu: day,
         we: day,
         th: day,
         fr: [],
-        sa: [],
-        su: [{ opens: '08:00', closes: '12:00' }],
+        sa: [{ opens: '00:00', closes: '24:00' }],
+        su: [
+          { opens: '08:00', closes: '12:00' },
+          { opens: '15:00', closes: '24:00' },
+        ],
       },
       latitude: 4.051235,
       longitude: 9.7,
+      closedPermanently: false,
+      notHealthFacility: false,
+      website: '',
     });
+  });
+
+  it('starts from the facility’s own hours, and proposes none once the box is unticked', async () => {
+    const fetchMock = stubApi(202, { data: { received: true } });
+    renderWith(
+      <SuggestCorrection
+        facility={{ ...facility, openingHours: { mo: [{ opens: '00:00', closes: '24:00' }], tu: [] } }}
+        label="Suggest a correction"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a correction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a correction' });
+    fireEvent.click(await within(dialog).findByLabelText('Propose new opening hours'));
+    expect(within(dialog).getByRole('radio', { name: 'Monday: open 24 hours' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'Tuesday: closed' })).toHaveProperty('checked', true);
+
+    fireEvent.click(within(dialog).getByLabelText('Propose new opening hours'));
+    expect(within(dialog).queryByRole('group', { name: 'New opening hours' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('New address'), { target: { value: 'Rue Joss' } });
+    send();
+    await within(dialog).findByRole('status');
+    expect(sentBody(fetchMock)).toEqual({
+      address: 'Rue Joss',
+      closedPermanently: false,
+      notHealthFacility: false,
+      website: '',
+    });
+  });
+
+  it('shows a wrong interval on its own input, translated, and the server’s hours errors there too', async () => {
+    const fetchMock = stubApi(202, { data: { received: true } });
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByLabelText('Propose new opening hours'));
+    const tuesdayCloses = within(dialog).getByLabelText('Tuesday: closes');
+    fireEvent.change(tuesdayCloses, { target: { value: '' } });
+    send();
+    await waitFor(() => expect(tuesdayCloses.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(tuesdayCloses)).toBe('Enter a time as HH:MM');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(tuesdayCloses, { target: { value: '17:00' } });
+    stubApi(400, {
+      error: {
+        code: 'validation_failed',
+        message: 'Some fields are not valid',
+        fields: [{ path: 'openingHours.we.0.opens', code: 'invalid_time', message: 'Enter a time as HH:MM' }],
+      },
+    });
+    send();
+    const wednesdayOpens = within(dialog).getByLabelText('Wednesday: opens');
+    await waitFor(() => expect(wednesdayOpens.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(wednesdayOpens)).toBe('Enter a time as HH:MM');
+    expect(tuesdayCloses.getAttribute('aria-invalid')).toBeNull();
+    // On its field, so no form-level alert.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('explains a refusal for sending too many, and shows the server’s field errors translated', async () => {

@@ -1,11 +1,4 @@
-import {
-  CORRECTION_CONTACT_MAX,
-  CORRECTION_HONEYPOT_FIELD,
-  CORRECTION_NOTE_MAX,
-  correctionSubmissionSchema,
-  weekdays,
-  type WeeklyHours,
-} from '@hc/shared';
+import { CORRECTION_CONTACT_MAX, CORRECTION_HONEYPOT_FIELD, CORRECTION_NOTE_MAX } from '@hc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../lib/analytics/track';
@@ -15,36 +8,17 @@ import { describeError } from '../../lib/describe-error';
 import { bindFieldErrors, decodeFieldError } from '../../lib/forms/field-error';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
+import { unknownHours } from '../../lib/forms/weekly-hours';
+import { setHours, WeeklyHoursDays } from '../hours/weekly-hours-editor';
 import { fieldClass, fieldLabelClass, invalidFieldClass } from '../ui/field-styles';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
-import { HoursFields } from './hours-fields';
+import { correctionFormPathOf, correctionFormSchema, emptyCorrection, startingWeek } from './correction-form-schema';
 import { PositionFields } from './position-fields';
 import type { CorrectionTarget } from './suggest-correction';
 
 /** What the form says above its fields, translated when shown. */
 type Notice = { kind: 'nothingProposed' } | { kind: 'failed'; error: unknown };
-
-const emptyCorrection = {
-  phone: '',
-  address: '',
-  closedPermanently: false,
-  notHealthFacility: false,
-  note: '',
-  contact: '',
-  [CORRECTION_HONEYPOT_FIELD]: '',
-};
-
-/** The week the hours part starts from: the facility's own when known, else Monday to Friday 08:00-17:00. */
-function startingWeek(current: WeeklyHours | null): WeeklyHours {
-  const known = current && weekdays.some((day) => (current[day]?.length ?? 0) > 0);
-  return Object.fromEntries(
-    weekdays.map((day, index) => [
-      day,
-      known ? (current[day] ?? []) : index < 5 ? [{ opens: '08:00', closes: '17:00' }] : [],
-    ]),
-  );
-}
 
 const isNothingProposed = (code: string | undefined) => decodeFieldError(code ?? '').code === 'required';
 
@@ -58,22 +32,25 @@ const toggleClass = 'flex items-start gap-3 rounded-lg border border-slate-300 p
 export function CorrectionForm({ facility, onDone }: { facility: CorrectionTarget; onDone: () => void }) {
   const { t } = useTranslation('corrections');
   const { t: tc } = useTranslation();
-  const form = useZodForm(correctionSubmissionSchema, { defaultValues: emptyCorrection });
+  const form = useZodForm(correctionFormSchema, { defaultValues: emptyCorrection() });
   const errorOf = bindFieldErrors(t, form.formState.errors);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isSent, setIsSent] = useState(false);
-  const [hasHours, setHasHours] = useState(false);
   const [hasPosition, setHasPosition] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
   const noteId = useId();
+  const hoursErrorId = useId();
+  // Hours "known" are the ones proposed: the box below is the editor's switch.
+  const hasHours = form.watch('hours.known');
+  const hoursError = errorOf('hours');
 
   useEffect(() => {
     if (isSent) thanks.current?.focus();
   }, [isSent]);
 
   const toggleHours = (on: boolean) => {
-    setHasHours(on);
-    form.setValue('openingHours', on ? startingWeek(facility.openingHours) : undefined);
+    setHours(form, 'hours', on ? startingWeek(facility.openingHours) : unknownHours());
+    if (!on) form.clearErrors('hours');
   };
   const togglePosition = (on: boolean) => {
     setHasPosition(on);
@@ -92,7 +69,7 @@ export function CorrectionForm({ facility, onDone }: { facility: CorrectionTarge
         setIsSent(true);
         track({ type: 'correction_sent', facilityId: facility.id });
       } catch (error) {
-        const isLeft = applyServerErrors(form, error);
+        const isLeft = applyServerErrors(form, error, { pathOf: correctionFormPathOf });
         const nothing =
           error instanceof ApiClientError && error.fields?.some((f) => f.path === 'request' && f.code === 'required');
         setNotice(nothing ? { kind: 'nothingProposed' } : isLeft ? { kind: 'failed', error } : null);
@@ -161,12 +138,26 @@ export function CorrectionForm({ facility, onDone }: { facility: CorrectionTarge
         <input
           type="checkbox"
           className={checkboxClass}
-          checked={hasHours}
-          onChange={(e) => toggleHours(e.target.checked)}
+          {...form.register('hours.known', {
+            onChange: (e: { target: HTMLInputElement }) => toggleHours(e.target.checked),
+          })}
         />
         {t('form.hours.toggle')}
       </label>
-      {hasHours ? <HoursFields form={form} /> : null}
+      {hasHours ? (
+        <fieldset
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
+          aria-describedby={hoursError ? hoursErrorId : undefined}
+        >
+          <legend className="px-1 font-semibold text-slate-900">{t('form.hours.legend')}</legend>
+          {hoursError ? (
+            <p id={hoursErrorId} className="text-sm font-medium text-red-700">
+              {hoursError}
+            </p>
+          ) : null}
+          <WeeklyHoursDays form={form} name="hours" errorOf={errorOf} />
+        </fieldset>
+      ) : null}
 
       <label className={toggleClass}>
         <input

@@ -1,9 +1,9 @@
-import { DEFAULT_MAP_CENTRE, hasValidCoordinates, type correctionSubmissionSchema } from '@hc/shared';
+import { DEFAULT_MAP_CENTRE, hasValidCoordinates } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { bindFieldErrors } from '../../lib/forms/field-error';
-import type { ZodForm } from '../../lib/forms/use-zod-form';
 import { PositionPicker } from '../map/position-picker';
 import { TextField } from '../ui/text-field';
+import type { CorrectionFormApi } from './correction-form-schema';
 import type { CorrectionTarget } from './suggest-correction';
 
 /** A typed coordinate: a number, or nothing when the field is empty. */
@@ -15,7 +15,7 @@ const toCoordinate = (value: unknown) => {
 /** About 10 cm: more digits than a click on a map can mean. */
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
-type PositionFieldsProps = { form: ZodForm<typeof correctionSubmissionSchema>; facility: CorrectionTarget };
+type PositionFieldsProps = { form: CorrectionFormApi; facility: CorrectionTarget };
 
 /** The proposed position: a pin placed on the map, or typed latitude and longitude (the keyboard way). */
 export function PositionFields({ form, facility }: PositionFieldsProps) {

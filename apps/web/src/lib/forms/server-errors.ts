@@ -15,6 +15,11 @@ function holdsPath(values: unknown, path: string): boolean {
 export type ServerErrorsOptions<T extends FieldValues> = {
   /** The fields that may take a server error; by default, every field the form holds a value for. */
   fields?: readonly Path<T>[];
+  /**
+   * Where an API field's error shows when the form holds that field in another shape
+   * (`openingHours.mo.0.opens` → `hours.days.mo.intervals.0.opens`); null when the form has no such field.
+   */
+  pathOf?: (apiPath: string) => string | null;
 };
 
 /**
@@ -34,12 +39,13 @@ export function applyServerErrors<T extends FieldValues>(
   let isLeft = false;
   let isFirst = true;
   for (const field of error.fields) {
-    if (!accepts(field.path)) {
+    const path = options.pathOf ? options.pathOf(field.path) : field.path;
+    if (path === null || !accepts(path)) {
       isLeft = true;
       continue;
     }
     form.setError(
-      field.path,
+      path,
       { type: 'server', message: encodeFieldError(field.code, field.params) },
       { shouldFocus: isFirst },
     );

@@ -56,6 +56,8 @@ export function summaryMaker(copy: SavedDirectory, now: Date) {
         latitude: facility.latitude ?? null,
         longitude: facility.longitude ?? null,
         hasValidLocation: hasPosition,
+        dataSources: facility.sources ?? [],
+        locationPrecision: facility.precision ?? (hasPosition ? 'exact' : 'none'),
         rating: null,
         image: null,
         onCallThisWeek: periods.length > 0,

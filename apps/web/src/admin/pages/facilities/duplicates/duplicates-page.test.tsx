@@ -38,6 +38,7 @@ const pair: DuplicatePair = {
   similarity: 0.93,
   distanceMetres: 120,
   sameSubdivision: true,
+  suggestedBy: null,
 };
 
 let role: 'admin' | 'manager' = 'admin';

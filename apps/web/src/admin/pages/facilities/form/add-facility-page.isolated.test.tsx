@@ -19,6 +19,12 @@ const created = (call: Call): [number, unknown] | undefined =>
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Facility' }));
 const day = (name: string) => screen.getByRole('group', { name });
+/** The texts an element's aria-describedby names, as a screen reader reads them after its name. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 describe('Add Facility', slowDom, () => {
   it('sends the fields as the API takes them: hours filled from Opening and Closing Time, services as codes', async () => {
@@ -39,7 +45,7 @@ describe('Add Facility', slowDom, () => {
     type('Closing Time', '18:00');
     expect(screen.getByText('Every day is now open from 08:00 to 18:00.')).toBeTruthy();
     // Sunday differs from the rest of the week.
-    fireEvent.click(within(day('Sunday')).getByLabelText('Closed'));
+    fireEvent.click(within(day('Sunday')).getByRole('radio', { name: 'Sunday: closed' }));
     const services = screen.getByRole('group', { name: /^Services Offered/ });
     fireEvent.click(within(services).getByLabelText('Maternity ward'));
     // The filter narrows the catalogue; a ticked service stays ticked when hidden.
@@ -134,27 +140,28 @@ describe('Add Facility', slowDom, () => {
     fireEvent.click(screen.getByLabelText('The opening hours are known'));
 
     const monday = within(day('Monday'));
-    fireEvent.click(monday.getByLabelText('Open at set hours'));
-    fireEvent.change(monday.getByLabelText('Opens'), { target: { value: '08:00' } });
-    fireEvent.change(monday.getByLabelText('Closes'), { target: { value: '12:00' } });
+    fireEvent.click(monday.getByRole('radio', { name: 'Monday: open at set hours' }));
+    fireEvent.change(monday.getByLabelText('Monday: opens'), { target: { value: '08:00' } });
+    fireEvent.change(monday.getByLabelText('Monday: closes'), { target: { value: '12:00' } });
     fireEvent.click(monday.getByRole('button', { name: 'Add hours to Monday' }));
-    fireEvent.change(monday.getByLabelText('Opens (2)'), { target: { value: '14:00' } });
-    fireEvent.change(monday.getByLabelText('Closes (2)'), { target: { value: '18:00' } });
+    fireEvent.change(monday.getByLabelText('Monday: opens (2)'), { target: { value: '14:00' } });
+    fireEvent.change(monday.getByLabelText('Monday: closes (2)'), { target: { value: '18:00' } });
     fireEvent.click(monday.getByRole('button', { name: 'Add hours to Monday' }));
     fireEvent.click(monday.getByRole('button', { name: 'Remove Monday hours 3' }));
 
     const friday = within(day('Friday'));
-    fireEvent.click(friday.getByLabelText('Open at set hours'));
-    fireEvent.change(friday.getByLabelText('Opens'), { target: { value: '22:00' } });
-    fireEvent.change(friday.getByLabelText('Closes'), { target: { value: '06:00' } });
-    expect(friday.getByText('Overnight: closes the next day')).toBeTruthy();
+    fireEvent.click(friday.getByRole('radio', { name: 'Friday: open at set hours' }));
+    fireEvent.change(friday.getByLabelText('Friday: opens'), { target: { value: '22:00' } });
+    const fridayCloses = friday.getByLabelText('Friday: closes');
+    fireEvent.change(fridayCloses, { target: { value: '06:00' } });
+    expect(descriptionOf(fridayCloses)).toBe('Overnight: closes the next day');
 
-    fireEvent.click(within(day('Saturday')).getByLabelText('Open 24 hours'));
+    fireEvent.click(within(day('Saturday')).getByRole('radio', { name: 'Saturday: open 24 hours' }));
     const sunday = within(day('Sunday'));
-    fireEvent.click(sunday.getByLabelText('Open at set hours'));
-    fireEvent.change(sunday.getByLabelText('Opens'), { target: { value: '09:00' } });
+    fireEvent.click(sunday.getByRole('radio', { name: 'Sunday: open at set hours' }));
+    fireEvent.change(sunday.getByLabelText('Sunday: opens'), { target: { value: '09:00' } });
     // Until midnight: a time input says 00:00, the API 24:00.
-    fireEvent.change(sunday.getByLabelText('Closes'), { target: { value: '00:00' } });
+    fireEvent.change(sunday.getByLabelText('Sunday: closes'), { target: { value: '00:00' } });
     submit();
 
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
@@ -179,11 +186,12 @@ describe('Add Facility', slowDom, () => {
     fireEvent.change(screen.getByLabelText('Facility Type'), { target: { value: 'clinic' } });
     fireEvent.click(screen.getByLabelText('The opening hours are known'));
     const tuesday = within(day('Tuesday'));
-    fireEvent.click(tuesday.getByLabelText('Open at set hours'));
-    fireEvent.change(tuesday.getByLabelText('Opens'), { target: { value: '08:00' } });
+    fireEvent.click(tuesday.getByRole('radio', { name: 'Tuesday: open at set hours' }));
+    fireEvent.change(tuesday.getByLabelText('Tuesday: opens'), { target: { value: '08:00' } });
     submit();
-    await waitFor(() => expect(tuesday.getByLabelText('Closes').getAttribute('aria-invalid')).toBe('true'));
-    expect(tuesday.getByText('Enter a time as HH:MM')).toBeTruthy();
+    const closes = tuesday.getByLabelText('Tuesday: closes');
+    await waitFor(() => expect(closes.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(closes)).toBe('Enter a time as HH:MM');
     expect(writes(calls)).toEqual([]);
   });
 

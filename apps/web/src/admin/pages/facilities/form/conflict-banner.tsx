@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOURS_NAMESPACE } from '../../../../components/hours/weekly-hours-editor';
 import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../../lib/api/geography';
 import { labTestsQueryOptions } from '../../../../lib/api/laboratory-tests';
 import { specialtiesQueryOptions } from '../../../../lib/api/specialties';
@@ -63,7 +64,7 @@ function names(rows: readonly LocalizedRef[] | undefined, ids: readonly number[]
 export function describeValue(
   field: FacilityFormField,
   values: FacilityFormValues,
-  t: TFunction<'facility-form'>,
+  t: TFunction<['facility-form', typeof HOURS_NAMESPACE]>,
   language: string,
   cache: QueryClient,
 ): string {
@@ -82,7 +83,7 @@ export function describeValue(
           const text =
             mode === 'hours'
               ? intervals.map((i) => `${i.opens || '?'}–${i.closes || '?'}`).join(', ')
-              : t(`hours.modes.${mode}`);
+              : t(`${HOURS_NAMESPACE}:modes.${mode}`);
           return `${t(`hours.short.${day}`)} ${text}`;
         })
         .join('; ');
@@ -130,7 +131,8 @@ const formLabelKeys: Partial<Record<FacilityFormField, string>> = {
 
 /** The labels and texts of the user's own values of the fields someone else changed meanwhile. */
 export function useDescribeUnsaved() {
-  const { t, i18n } = useTranslation('facility-form');
+  // The days' modes are the weekly hours editor's words.
+  const { t, i18n } = useTranslation(['facility-form', HOURS_NAMESPACE]);
   const cache = useQueryClient();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (fields: readonly FacilityFormField[], values: FacilityFormValues): UnsavedValue[] =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { setHours } from '../../../../components/hours/weekly-hours-editor';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { ApiClientError } from '../../../../lib/api-client';
 import { describeError } from '../../../../lib/describe-error';
@@ -25,12 +26,11 @@ import {
   type FacilityFormValues,
 } from './facility-form-schema';
 import { applyFacilityServerErrors, changedMeanwhile, markChangedMeanwhile } from './facility-server-errors';
-import { setHours } from './hours-editor';
 import { FACILITIES_PATH, facilityRecordPath, useListSearch } from './paths';
 
 /** Puts a value the user had typed back into a field, as a change of theirs. */
 function restoreField(form: FacilityForm, field: FacilityFormField, values: FacilityFormValues) {
-  if (field === 'hours') setHours(form, values.hours);
+  if (field === 'hours') setHours(form, 'hours', values.hours);
   else form.setValue(field, values[field] as never, { shouldDirty: true });
 }
 

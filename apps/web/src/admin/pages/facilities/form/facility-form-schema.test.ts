@@ -8,7 +8,7 @@ import {
   toUpdateBody,
 } from './facility-form-schema';
 import { facility } from './test-helpers';
-import { commonTimes, everyDay, hoursToForm } from './weekly-hours';
+import { commonTimes, everyDay, hoursToForm } from '../../../../lib/forms/weekly-hours';
 
 describe('the facility form schema', () => {
   it('reads a saved facility back as the same API values', () => {

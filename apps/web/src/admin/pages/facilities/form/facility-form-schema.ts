@@ -9,7 +9,14 @@ import {
 import type { FieldNamesMarkedBoolean, Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { ZodForm } from '../../../../lib/forms/use-zod-form';
-import { commonTimes, hoursFormSchema, hoursToForm, unknownHours, type HoursForm } from './weekly-hours';
+import {
+  commonTimes,
+  hoursFormPathOf,
+  hoursFormSchema,
+  hoursToForm,
+  unknownHours,
+  type HoursForm,
+} from '../../../../lib/forms/weekly-hours';
 
 // The form holds what its inputs hold (strings for numbers and ids, a yes/no/unknown choice...), and
 // its schema turns that into the API's body through the API's own field rules, so the limits and the
@@ -217,14 +224,13 @@ export function toUpdateBody(
 
 /** Where an API field's error is shown on the form (`openingHours.mo.0.opens` → that interval's input). */
 export function formPathOf(apiPath: string): string | null {
-  const [head = '', ...rest] = apiPath.split('.');
+  const [head = ''] = apiPath.split('.');
   switch (head) {
     case 'openingHours':
+      return hoursFormPathOf('hours', apiPath);
     case 'openingTime':
     case 'closingTime':
-      return head === 'openingHours' && rest.length >= 3
-        ? ['hours', 'days', rest[0], 'intervals', ...rest.slice(1)].join('.')
-        : 'hours';
+      return 'hours';
     case 'featuredRank':
       return 'featured';
     case 'category':

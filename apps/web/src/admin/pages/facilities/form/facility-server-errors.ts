@@ -16,12 +16,7 @@ export function changedMeanwhile(error: unknown): string[] | null {
  * message: a failure that is not about fields, or a field the form does not show.
  */
 export function applyFacilityServerErrors(form: FacilityForm, error: unknown): boolean {
-  if (!(error instanceof ApiClientError) || !error.fields?.length) return applyServerErrors(form, error);
-  const fields = error.fields.map((field) => ({ ...field, path: formPathOf(field.path) ?? field.path }));
-  return applyServerErrors(
-    form,
-    new ApiClientError(error.kind, error.message, error.status, error.code, fields, error.requestId),
-  );
+  return applyServerErrors(form, error, { pathOf: formPathOf });
 }
 
 /** Marks the fields someone else changed meanwhile, without moving the focus (the banner takes it). */

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import facilityForm from '../../../../locales/en/facility-form.json';
 import forms from '../../../../locales/en/forms.json';
+import hours from '../../../../locales/en/hours.json';
 import type { FacilitySavedState } from '../api/facility-form-api';
 import { addCatalogs, stubFetch, TestProviders, type Answer, type Call } from '../../../list-kit/test-utils';
 import { AddFacilityPage } from './add-facility-page';
@@ -12,7 +13,7 @@ import { EditFacilityPage } from './edit-facility-page';
 
 export { cleanupAfterTest, slowDom, type Answer, type Call } from '../../../list-kit/test-utils';
 
-addCatalogs({ forms, 'facility-form': facilityForm });
+addCatalogs({ forms, 'facility-form': facilityForm, hours });
 
 export const regions = [
   { id: 1, code: 'CE', nameEn: 'Centre', nameFr: 'Centre', capital: null, population: null },
@@ -71,6 +72,10 @@ export const facility = (overrides: Partial<AdminFacility> = {}): AdminFacility 
   status: 'approved',
   suspensionReason: null,
   source: 'staff',
+  locationPrecision: 'exact',
+  aliases: [],
+  sourceRecords: [],
+  fieldSources: {},
   archivedAt: null,
   version: 3,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -55,6 +55,8 @@ const probe: FacilityDetail = {
   onCallPeriod: null,
   onCallPeriods: [],
   source: 'staff',
+  dataSources: [],
+  locationPrecision: 'exact',
   lastVerifiedAt: null,
   updatedAt: '2026-11-22T05:12:08.724Z',
   doctors: [],

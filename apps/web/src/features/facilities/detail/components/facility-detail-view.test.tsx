@@ -47,6 +47,8 @@ const pharmacy: FacilityDetail = {
   onCallPeriod: null,
   onCallPeriods: [],
   source: 'osm',
+  dataSources: ['osm'],
+  locationPrecision: 'exact',
   lastVerifiedAt: null,
   updatedAt: '2026-11-22T05:12:08.724Z',
   doctors: [],

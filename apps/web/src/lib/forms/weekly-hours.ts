@@ -1,6 +1,9 @@
 import { openingIntervalSchema, weekdays, type Weekday, type WeeklyHours } from '@hc/shared';
 import { z } from 'zod';
 
+// The weekly opening hours as a form holds them (the editor of components/hours edits this shape), and
+// their conversions to and from the API's `weeklyHoursSchema`. Any form may hold them in one of its fields.
+
 /** How one day reads in the editor: closed, open around the clock, or open during some intervals. */
 export const dayModes = ['closed', 'allDay', 'hours'] as const;
 export type DayMode = (typeof dayModes)[number];
@@ -21,14 +24,14 @@ export const blankInterval = (): IntervalForm => ({ opens: '', closes: '' });
 export const isOvernight = ({ opens, closes }: IntervalForm): boolean =>
   opens !== '' && closes !== '' && closes !== MIDNIGHT && closes < opens;
 
+/** A closed day: an interval is ready to fill if it opens at set hours. */
+export const closedDay = (): DayForm => ({ mode: 'closed', intervals: [blankInterval()] });
+
 const allDays = (day: () => DayForm): DaysForm =>
   Object.fromEntries(weekdays.map((weekday) => [weekday, day()])) as DaysForm;
 
 /** Hours not known yet: nothing is saved, and every day starts closed if they are given. */
-export const unknownHours = (): HoursForm => ({
-  known: false,
-  days: allDays(() => ({ mode: 'closed', intervals: [blankInterval()] })),
-});
+export const unknownHours = (): HoursForm => ({ known: false, days: allDays(closedDay) });
 
 /** Opening Time and Closing Time applied to every day of the week at once. */
 export const everyDay = (opens: string, closes: string): HoursForm => ({
@@ -44,7 +47,7 @@ export function hoursToForm(hours: WeeklyHours | null | undefined): HoursForm {
     days: Object.fromEntries(
       weekdays.map((day): [Weekday, DayForm] => {
         const intervals = hours[day] ?? [];
-        if (intervals.length === 0) return [day, { mode: 'closed', intervals: [blankInterval()] }];
+        if (intervals.length === 0) return [day, closedDay()];
         if (intervals.some((i) => i.opens === ALL_DAY.opens && i.closes === ALL_DAY.closes))
           return [day, { mode: 'allDay', intervals: [blankInterval()] }];
         return [
@@ -99,3 +102,12 @@ export const hoursFormSchema = z.discriminatedUnion('known', [
     .object({ known: z.literal(true), days: z.object(Object.fromEntries(weekdays.map((day) => [day, daySchema]))) })
     .transform(({ days }) => days as WeeklyHours),
 ]) as unknown as z.ZodType<WeeklyHours | null, HoursForm>;
+
+/**
+ * Where an API error about weekly hours shows in a form that holds them at `field`: on its interval's
+ * input (`openingHours.mo.0.opens` → `<field>.days.mo.intervals.0.opens`), else on the whole field.
+ */
+export function hoursFormPathOf(field: string, apiPath: string): string {
+  const [, day, ...interval] = apiPath.split('.');
+  return day && interval.length >= 2 ? [field, 'days', day, 'intervals', ...interval].join('.') : field;
+}
