@@ -84,12 +84,22 @@ export function columnsOf(input: Input): FacilityValues {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as FacilityValues;
 }
 
+const bookkeeping = new Set<keyof AdminFacility>([
+  'id',
+  'version',
+  'updatedAt',
+  'createdAt',
+  'fieldSources',
+  'sourceRecords',
+]);
+
 /** Each field whose value differs between the two versions of the record, with both values. */
 export function diff(before: AdminFacility | null, after: AdminFacility): FacilityChanges {
   const changes: FacilityChanges = {};
   for (const key of Object.keys(after) as (keyof AdminFacility)[]) {
-    // Bookkeeping, not content: the history says who changed what, not that the counters moved.
-    if (key === 'id' || key === 'version' || key === 'updatedAt' || key === 'createdAt') continue;
+    // Bookkeeping, not content: the history says who changed what, not that the counters moved, nor who now
+    // owns a field (fieldSources follows from the change itself) or which source records a merge moved.
+    if (bookkeeping.has(key)) continue;
     const old = before ? before[key] : null;
     if (JSON.stringify(old) !== JSON.stringify(after[key])) changes[key] = { before: old, after: after[key] };
   }
