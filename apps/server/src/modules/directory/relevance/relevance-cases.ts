@@ -162,6 +162,11 @@ const categoryAndTown: RelevanceCase[] = [
 ];
 
 const english: RelevanceCase[] = [
+  {
+    query: 'st francis hospital bamenda',
+    expect: { name: 'Saint Francis Hospital' },
+    note: 'a saint abbreviated (issue 34)',
+  },
   { query: 'hospital buea', expect: { category: 'hospital', allIn: 'Buea', atLeast: 3 }, note: 'English, town' },
   { query: 'pharmacy limbe', expect: { category: 'pharmacy', allIn: 'Limbé', atLeast: 3 }, note: 'English, town' },
   {
@@ -215,6 +220,11 @@ const specialties: RelevanceCase[] = [
   { query: 'dermatologie', expect: { name: "Clinique Les Palmiers d'Essos" }, note: 'French specialty' },
   { query: 'rheumatology', expect: { name: 'Mount Fako Medical Centre' }, note: 'English specialty' },
   { query: 'pediatrics bamenda', expect: { name: 'Mankon Hills Hospital' }, note: 'English specialty + town' },
+  {
+    query: 'pediatrician bamenda',
+    expect: { name: 'Mankon Hills Hospital' },
+    note: 'the doctor people ask for, not the field (issue 34)',
+  },
   { query: 'psychiatrie douala', expect: { name: 'Wouri Riverside Hospital' }, note: 'French specialty + city' },
   {
     query: 'ophtalmologie yaounde',

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchIndex } from './search-index';
+import { otherWritings } from './other-writings';
 import { matchWord, type WordRanges } from './vocabulary';
 
 /** A typo is forgiven only in a word this long: shorter words have too many neighbours. */
@@ -41,8 +42,26 @@ function postingsIn(index: SearchIndex, ranges: WordRanges): number {
   return total;
 }
 
+/** Half-open ranges merged into ascending, disjoint ones (a word and its other writings may overlap). */
+function unionRanges(ranges: WordRanges): WordRanges {
+  const pairs: [number, number][] = [];
+  for (let k = 0; k < ranges.length; k += 2) pairs.push([ranges[k]!, ranges[k + 1]!]);
+  pairs.sort((a, b) => a[0] - b[0]);
+  const merged: WordRanges = [];
+  for (const [lo, hi] of pairs) {
+    const last = merged.length - 1;
+    if (last > 0 && lo <= merged[last]!) merged[last] = Math.max(merged[last]!, hi);
+    else merged.push(lo, hi);
+  }
+  return merged;
+}
+
 function computeMatches(index: SearchIndex, word: string): WordMatches {
-  const { exact, typo } = matchWord(index.vocabulary, word, word.length >= MIN_TYPO_LENGTH);
+  const own = matchWord(index.vocabulary, word, word.length >= MIN_TYPO_LENGTH);
+  // Another writing of the word counts as typed: "st" finds "Saint Francis", "pediatrician" finds "Pédiatrie".
+  const other = (otherWritings.get(word) ?? []).flatMap((writing) => matchWord(index.vocabulary, writing, false).exact);
+  const exact = other.length > 0 ? unionRanges([...own.exact, ...other]) : own.exact;
+  const typo = own.typo;
   const marks = new Uint8Array(index.vocabulary.length);
   markRanges(marks, typo, CLOSE_SPELLING);
   markRanges(marks, exact, AS_TYPED);

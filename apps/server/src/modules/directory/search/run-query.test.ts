@@ -189,3 +189,33 @@ describe('runIndexQuery when the rarest word is one most facilities hold', () =>
     expect(broadWordScopes(index, query('hopital', { regionId: 1, divisionId: 10 }))).toBeNull();
   });
 });
+
+describe('runIndexQuery with other writings of a word', () => {
+  const specialtyDoc = (id: number, name: string, specialty: string): SearchDocument => ({
+    ...doc(id, name, 1, categoryCodes.hospital),
+    texts: [[Field.specialty, specialty]],
+  });
+  const index = buildSearchIndex([
+    doc(1, 'Saint Francis Hospital', 1, categoryCodes.hospital),
+    doc(2, 'St Louis Clinic', 1, categoryCodes.hospital),
+    doc(3, 'Stade Omnisport Clinic', 1, categoryCodes.hospital),
+    doc(4, 'Centre de santé catholique Ste Anne', 1, categoryCodes.hospital),
+    specialtyDoc(5, 'Clinique des Enfants', 'Pediatrics Pédiatrie'),
+    specialtyDoc(6, 'Clinique du Coeur', 'Cardiology Cardiologie'),
+  ]);
+  const hospitals = (text: string) => [...runIndexQuery(index, query(text))[0]!.ids];
+
+  it('finds a saint by its abbreviation and an abbreviation by the full word', () => {
+    expect(hospitals('st francis')).toEqual([1]);
+    expect(hospitals('saint louis')).toEqual([2]);
+    expect(hospitals('sainte anne')).toEqual([4]);
+    // "st" is still the start of a word as typed ("Stade", "Ste").
+    expect(hospitals('st').sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('finds a specialty by the doctor people ask for, in English or French', () => {
+    expect(hospitals('pediatrician')).toEqual([5]);
+    expect(hospitals('pediatre')).toEqual([5]);
+    expect(hospitals('cardiologist')).toEqual([6]);
+  });
+});

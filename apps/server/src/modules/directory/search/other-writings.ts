@@ -1,0 +1,41 @@
+/**
+ * Other ways people write a query word (folded: lower case, no accents), each matched as the start of a word:
+ * the abbreviations of saints' names, and the words for a doctor ("pediatrician", "cardiologue") that lead to
+ * the specialty's own words ("Pediatrics", "Pédiatrie") in both languages. Issue 34: "st francis hospital bamenda"
+ * found nothing, "pediatrician" neither.
+ */
+const groups: [words: string[], writings: string[]][] = [
+  [['st'], ['saint']],
+  [['saint'], ['st']],
+  [['ste'], ['sainte']],
+  [['sainte'], ['ste']],
+  [
+    ['pediatrician', 'paediatrician', 'pediatre', 'pediatrist'],
+    ['pediatr', 'paediatr'],
+  ],
+  [['cardiologist', 'cardiologue'], ['cardiolog']],
+  [
+    ['gynecologist', 'gynaecologist', 'gynecologue', 'gyneco', 'gyn'],
+    ['gyneco', 'gynaeco', 'gynecolog'],
+  ],
+  [['dermatologist', 'dermatologue'], ['dermato']],
+  [
+    ['ophthalmologist', 'ophtalmologue', 'ophtalmo', 'eye'],
+    ['ophtalm', 'ophthalm'],
+  ],
+  [['dentist', 'dentiste'], ['dent']],
+  [
+    ['surgeon', 'chirurgien'],
+    ['surg', 'chirurg'],
+  ],
+  [['radiologist', 'radiologue'], ['radiolog']],
+  [['psychiatrist', 'psychiatre'], ['psychiatr']],
+  [['neurologist', 'neurologue'], ['neurolog']],
+  [['urologist', 'urologue'], ['urolog']],
+  [['oncologist', 'oncologue', 'cancer'], ['oncolog']],
+  [['orthopedist', 'orthopediste', 'orthopaedist'], ['orthop']],
+];
+
+export const otherWritings: ReadonlyMap<string, readonly string[]> = new Map(
+  groups.flatMap(([words, writings]) => words.map((word) => [word, writings.filter((w) => !w.startsWith(word))])),
+);
