@@ -45,6 +45,7 @@ CREATE INDEX "facility_source_records_facility_idx" ON "facility_source_records"
 CREATE OR REPLACE FUNCTION facilities_mark_staff_fields() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.locally_modified_at IS DISTINCT FROM OLD.locally_modified_at THEN
+    IF (NEW.status, NEW.suspension_reason) IS DISTINCT FROM (OLD.status, OLD.suspension_reason) THEN NEW.field_sources := NEW.field_sources || '{"listing": "staff"}'::jsonb; END IF;
     IF (NEW.category) IS DISTINCT FROM (OLD.category) THEN NEW.field_sources := NEW.field_sources || '{"category": "staff"}'::jsonb; END IF;
     IF (NEW.facility_type) IS DISTINCT FROM (OLD.facility_type) THEN NEW.field_sources := NEW.field_sources || '{"type": "staff"}'::jsonb; END IF;
     IF (NEW.name) IS DISTINCT FROM (OLD.name) THEN NEW.field_sources := NEW.field_sources || '{"name": "staff"}'::jsonb; END IF;
@@ -73,5 +74,5 @@ CREATE TRIGGER facilities_mark_staff_fields BEFORE UPDATE ON facilities
 -- (the whole record, as before); the rest is OpenStreetMap's. Their source records are written by the next import.
 UPDATE facilities SET field_sources = (
   SELECT jsonb_object_agg(g, CASE WHEN locally_modified_at IS NULL THEN 'osm' ELSE 'staff' END)
-  FROM unnest(ARRAY['category', 'type', 'name', 'place', 'position', 'phone', 'website', 'hours', 'operator', 'beds', 'emergency', 'verified']) AS g
+  FROM unnest(ARRAY['listing', 'category', 'type', 'name', 'place', 'position', 'phone', 'website', 'hours', 'operator', 'beds', 'emergency', 'verified']) AS g
 ) WHERE source = 'osm';

@@ -38,7 +38,7 @@ const byRegion = () =>
 const asMap = (rows: Count[]) => new Map(rows.map((row) => [row.key, row.n]));
 
 await importGeography(db, reference);
-await importOsmFacilities(db, reference.facilities);
+await importOsmFacilities(db, reference.facilities, reference);
 const [typesBefore, regionsBefore] = [asMap(await byType()), asMap(await byRegion())];
 const report = await importPublicList(db, list, reference.facilities, reference);
 const [typesAfter, regionsAfter] = [asMap(await byType()), asMap(await byRegion())];
@@ -47,6 +47,10 @@ const [positions] = await queryRows<{ withheld: number; none: number; village: n
   sql`SELECT count(*) FILTER (WHERE location_precision = 'withheld')::int AS withheld,
       count(*) FILTER (WHERE lat IS NULL AND location_precision IS DISTINCT FROM 'withheld')::int AS none,
       count(*) FILTER (WHERE location_precision = 'village')::int AS village, count(*)::int AS total FROM facilities`,
+);
+const left = await queryRows<Count>(
+  db,
+  sql`SELECT suspension_reason AS key, count(*)::int AS n FROM facilities WHERE status = 'suspended' GROUP BY 1 ORDER BY 1`,
 );
 const suggestions = await queryRows<Count>(
   db,
@@ -72,6 +76,7 @@ process.stdout.write(
     `Public list rows: ${list.rows.length}; matched to OpenStreetMap and merged: ${report.matched}; new facilities: ${report.inserted}.`,
     `Pairs left to staff: ${suggestions.map((row) => `${row.n} ${row.key}`).join(', ')}.`,
     `Positions: ${positions!.village} placed to the village; ${positions!.withheld} withheld (coordinates from Google Earth, Encarta or Fallingrain); ${positions!.none} without any position, of ${positions!.total} facilities.`,
+    `Left out of the public directory by the import's rules: ${left.map((row) => `${row.n} (${row.key})`).join(', ') || 'none'}.`,
     '',
     table('type', typesBefore, typesAfter),
     '',

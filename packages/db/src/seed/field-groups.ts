@@ -5,6 +5,8 @@
  * Migration 0028's trigger marks a group `staff` when staff change one of its columns: keep the two in step.
  */
 export const fieldGroups = {
+  // Whether the record is public: a source may leave out what is no place of care (osm-record-rules.ts).
+  listing: ['status', 'suspension_reason'],
   category: ['category'],
   type: ['facility_type'],
   name: ['name'],

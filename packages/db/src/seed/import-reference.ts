@@ -5,6 +5,7 @@ import { bulkUpsert, type UpsertCounts } from './bulk';
 import { importSource, type SourceImportCounts, type SourceMeta, type SourceRecord } from './sources/import-source';
 import type { RefDivision, RefRegion, RefSubdivision } from './fallback-geography';
 import { parseOsmOpeningHours } from './opening-hours';
+import { nameWithPlace, notCareReason } from './sources/osm-record-rules';
 import type { OsmFacility } from './reference-files';
 
 export type Geography = { regions: RefRegion[]; divisions: RefDivision[]; subdivisions: RefSubdivision[] };
@@ -56,8 +57,17 @@ const osmSpecialities: Record<string, string> = {
   oncology: 'Oncology',
 };
 
-export async function importOsmFacilities(db: Db, records: OsmFacility[]): Promise<SourceImportCounts> {
-  const counts = await importSource(db, OSM_SOURCE, records.map(toSourceRecord));
+export async function importOsmFacilities(
+  db: Db,
+  records: OsmFacility[],
+  geography: Pick<Geography, 'divisions' | 'subdivisions'> = { divisions: [], subdivisions: [] },
+): Promise<SourceImportCounts> {
+  const placeName = placeNames(geography);
+  const counts = await importSource(
+    db,
+    OSM_SOURCE,
+    records.map((record) => toSourceRecord(record, placeName(record))),
+  );
   const links = records.flatMap((record) =>
     (record.speciality ?? '')
       .split(';')
@@ -76,14 +86,30 @@ export async function importOsmFacilities(db: Db, records: OsmFacility[]): Promi
   return counts;
 }
 
-function toSourceRecord(record: OsmFacility): SourceRecord {
+/** The name of a record's subdivision, else of its division, in French (the names on the signs). */
+function placeNames(geography: Pick<Geography, 'divisions' | 'subdivisions'>) {
+  const subdivisions = new Map(geography.subdivisions.map((s) => [s.id, s.name_fr]));
+  const divisions = new Map(geography.divisions.map((d) => [d.id, d.name_fr]));
+  return (record: OsmFacility) =>
+    (record.subdivision_id !== null ? subdivisions.get(record.subdivision_id) : undefined) ??
+    (record.division_id !== null ? divisions.get(record.division_id) : undefined) ??
+    null;
+}
+
+function toSourceRecord(record: OsmFacility, place: string | null): SourceRecord {
   const category = ['hospital', 'pharmacy', 'laboratory'].includes(record.category) ? record.category : 'hospital';
+  const mapped = record.name.trim();
+  const name = nameWithPlace(mapped, place);
+  const notCare = notCareReason(mapped);
   return {
     key: record.source_id,
     groups: {
+      listing: notCare
+        ? { status: 'suspended', suspension_reason: `Not a place of care for people (${notCare}): import rule` }
+        : { status: 'active', suspension_reason: null },
       category: { category },
       type: { facility_type: toFacilityType(record.facility_type, category) },
-      name: { name: record.name.trim() },
+      name: { name },
       place: { region_id: record.region_id, division_id: record.division_id, subdivision_id: record.subdivision_id },
       position: { lat: record.lat, lng: record.lng, location_precision: null },
       phone: { phone: record.phone?.trim() || null },

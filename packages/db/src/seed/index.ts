@@ -56,7 +56,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     subdivisions: fallbackSubdivisions,
   };
   const geo = await importGeography(db, geography);
-  const osmFacilities = reference ? await importOsmFacilities(db, reference.facilities) : null;
+  const osmFacilities = reference ? await importOsmFacilities(db, reference.facilities, reference) : null;
   const publicList = reference ? await readPublicList(options.referenceDataDir) : null;
   const publicListFacilities =
     reference && publicList ? await importPublicList(db, publicList, reference.facilities, reference) : null;

@@ -113,8 +113,8 @@ export async function importSource(db: Db, meta: SourceMeta, records: SourceReco
   if (inserts.length > 0) {
     const made = await queryRows<{ id: number; sourceId: string }>(
       db,
-      sql`INSERT INTO facilities (${sql.raw(['source', 'source_id', 'status', 'field_sources', ...allColumns].join(', '))})
-        SELECT ${sql.raw(['source', 'source_id', 'status', 'field_sources', ...allColumns].join(', '))}
+      sql`INSERT INTO facilities (${sql.raw(['source', 'source_id', 'field_sources', ...allColumns].join(', '))})
+        SELECT ${sql.raw(['source', 'source_id', 'field_sources', ...allColumns].join(', '))}
         FROM json_populate_recordset(NULL::facilities, ${JSON.stringify(inserts)}::json)
         RETURNING id, source_id AS "sourceId"`,
     );
@@ -149,10 +149,10 @@ function newFacility(meta: SourceMeta, record: SourceRecord): GroupValues {
   }
   return {
     aliases: [],
+    status: 'active',
     ...values,
     source: meta.source,
     source_id: meta.facilityKey(record.key),
-    status: 'active',
     field_sources: owners,
   };
 }

@@ -92,6 +92,8 @@ const osmFacilities = [
   osm('osm:node/1', 'Centre de Santé Intégré de Nkolbisson', 'Clinic', 3.8725, 11.4525, { phone: '+237 222 00 00 01' }),
   osm('osm:node/2', 'Hôpital de District de Mfou', 'Hospital', 3.721, 11.641),
   osm('osm:node/3', 'CSI Mbalmayo Urbain', 'Clinic', 3.52, 11.5),
+  osm('osm:node/4', 'Clinique Vétérinaire De Ngousso', 'Clinic', 3.9, 11.55),
+  osm('osm:node/5', 'Centre de santé', 'Clinic', 3.88, 11.46),
 ];
 const listHeader =
   'source_row,country,admin1,facility_name,facility_type,ownership,lat,lng,ll_source,region_id,category_hint';
@@ -247,6 +249,19 @@ describe('the national public list imported beside OpenStreetMap', () => {
     ]);
   });
 
+  it('leaves out of the public directory what is no place of care, and names a place mapped as just "Centre de santé"', async () => {
+    const vet = await facility(sql`f.source_id = 'osm:node/4'`);
+    const [listing] = await queryRows<{ status: string; reason: string }>(
+      database.db,
+      sql`SELECT status, suspension_reason AS reason FROM facilities WHERE id = ${vet.id}`,
+    );
+    expect(listing).toEqual({
+      status: 'suspended',
+      reason: 'Not a place of care for people (veterinary): import rule',
+    });
+    expect((await facility(sql`f.source_id = 'osm:node/5'`)).name).toBe('Centre de santé, Yaoundé VII');
+  });
+
   it('a second run writes nothing', async () => {
     const again = await seedDatabase(database, { referenceDataDir: dir, demoData: false });
     expect(again.osmFacilities).toEqual({ inserted: 0, updated: 0, joined: 0 });
@@ -268,8 +283,18 @@ describe('the national public list imported beside OpenStreetMap', () => {
       { ...osmFacilities[0], name: 'CSI de Nkolbisson', phone: '+237 222 99 99 99' },
       ...osmFacilities.slice(1),
     ]);
+    // Staff put the veterinary clinic back (it treats people too, say): the rule no longer applies to it.
+    const vet = await facility(sql`f.source_id = 'osm:node/4'`);
+    await database.db.execute(
+      sql`UPDATE facilities SET status = 'active', suspension_reason = NULL, locally_modified_at = now() WHERE id = ${vet.id}`,
+    );
     const report = await seedDatabase(database, { referenceDataDir: dir, demoData: false });
     expect(report.osmFacilities).toEqual({ inserted: 0, updated: 1, joined: 0 });
+    const [kept] = await queryRows<{ status: string }>(
+      database.db,
+      sql`SELECT status FROM facilities WHERE id = ${vet.id}`,
+    );
+    expect(kept!.status).toBe('active');
     expect(await facility(sql`f.id = ${mapped.id}`)).toMatchObject({
       name: 'CSI de Nkolbisson',
       phone: '+237 699 00 00 00',
