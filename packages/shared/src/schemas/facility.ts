@@ -155,7 +155,12 @@ export type FacilityListQuery = z.infer<typeof facilityListQuerySchema>;
 
 /** For hospitals, `query` matches the hospital's own name or the name of a doctor who practises there. */
 export const hospitalListQuerySchema = sortableListQuery
-  .extend({ specialty: referenceFilterSchema.optional(), ...facilityTypeFilter })
+  .extend({
+    specialty: referenceFilterSchema.optional(),
+    ...facilityTypeFilter,
+    /** `emergency=true` keeps the hospitals known to have an emergency service (where a visitor goes at night). */
+    emergency: queryBooleanSchema.optional(),
+  })
   .superRefine(requireNearForDistance);
 export type HospitalListQuery = z.infer<typeof hospitalListQuerySchema>;
 

@@ -181,6 +181,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
     (query) => ({
       category: 'hospital',
       facilityType: query.facilityType,
+      emergencyOnly: query.emergency,
       specialty: query.specialty,
       queryMatchesDoctors: true,
     }),

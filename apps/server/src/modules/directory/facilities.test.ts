@@ -207,6 +207,16 @@ describe('GET /api/facilities', () => {
     await expectFieldError('/api/hospitals?facilityType=spaceport', 'facilityType', 'invalid_choice');
   });
 
+  it('keeps the hospitals with an emergency service when asked, nearest first', async () => {
+    const place = await createPlace(db);
+    const far = await createFacility(db, { ...place, emergency: true, lat: 4.2, lng: 9.7 });
+    const near = await createFacility(db, { ...place, emergency: true, lat: 4.05, lng: 9.7 });
+    await createFacility(db, { ...place, emergency: false, lat: 4.05, lng: 9.7 });
+    await createFacility(db, { ...place, emergency: null, lat: 4.05, lng: 9.7 });
+    const body = await list(`/api/hospitals?region=${place.regionId}&emergency=true&near=4.04,9.7&radiusKm=50`);
+    expect(ids(body.data)).toEqual([near.id, far.id]);
+  });
+
   it('says where a record comes from and how far its position can be trusted', async () => {
     const place = await createPlace(db);
     const village = await createFacility(db, {

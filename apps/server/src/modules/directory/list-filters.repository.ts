@@ -16,6 +16,8 @@ import { matchRank, nameContains } from '../../sql/text-match.repository';
 export type FacilityFilters = {
   category?: FacilityCategory | undefined;
   facilityType?: FacilityType | undefined;
+  /** Only those known to have an emergency service. */
+  emergencyOnly?: boolean | undefined;
   region?: number | undefined;
   division?: number | undefined;
   subdivision?: number | undefined;
@@ -39,6 +41,7 @@ export function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL
   const conditions: SQL[] = [isPublic];
   if (filters.category) conditions.push(sql`f.category = ${filters.category}`);
   if (filters.facilityType) conditions.push(sql`f.facility_type = ${filters.facilityType}`);
+  if (filters.emergencyOnly) conditions.push(sql`f.emergency`);
   if (filters.region) conditions.push(sql`f.region_id = ${filters.region}`);
   if (filters.division) conditions.push(sql`f.division_id = ${filters.division}`);
   if (filters.subdivision) conditions.push(sql`f.subdivision_id = ${filters.subdivision}`);
