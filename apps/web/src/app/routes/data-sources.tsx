@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-const attributions = ['cod', 'geoBoundaries', 'geoNames', 'census', 'osm'] as const;
+const attributions = ['cod', 'geoBoundaries', 'geoNames', 'census', 'osm', 'publicList'] as const;
 
 const datasets = [
   { key: 'regions', records: 10, licence: 'attribution' },
   { key: 'divisions', records: 58, licence: 'attribution' },
   { key: 'subdivisions', records: 360, licence: 'odbl' },
   { key: 'facilities', records: 1525, licence: 'odbl' },
+  // The Cameroon rows of Maina et al. 2019 (../shared/data/cameroon/public-mfl-2019/PROVENANCE.md).
+  { key: 'publicList', records: 3061, licence: 'cc0' },
 ] as const;
 
 const externalLinkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-dark';
@@ -101,6 +103,33 @@ export function DataSourcesPage() {
           <li>
             <a href="https://www.geoboundaries.org/" rel="noopener noreferrer" className={externalLinkClass}>
               geoBoundaries
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="public-list" className="mt-10">
+        <h2 id="public-list" className="text-2xl font-bold text-slate-900">
+          {t('dataSources.publicListTitle')}
+        </h2>
+        {(['merged', 'unverified', 'positions'] as const).map((note) => (
+          <p key={note} className="mt-4">
+            {t(`dataSources.publicListNotes.${note}`)}
+          </p>
+        ))}
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <a
+              href="https://doi.org/10.6084/m9.figshare.7725374"
+              rel="noopener noreferrer"
+              className={externalLinkClass}
+            >
+              {t('dataSources.publicListFigshare')}
+            </a>
+          </li>
+          <li>
+            <a href="https://doi.org/10.1038/s41597-019-0142-2" rel="noopener noreferrer" className={externalLinkClass}>
+              {t('dataSources.publicListArticle')}
             </a>
           </li>
         </ul>

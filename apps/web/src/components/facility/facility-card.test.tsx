@@ -127,10 +127,22 @@ describe('FacilityCard, listing', () => {
 
   it('shows how far it is when the visitor’s distance is given, and nothing without', () => {
     const { unmount } = renderListing(
-      <FacilityCard variant="listing" facility={facility()} detailHref="/x" distance="1.2 km" />,
+      <FacilityCard variant="listing" facility={facility()} detailHref="/x" distance={{ distance: '1.2 km' }} />,
     );
     expect(screen.getByTestId('distance').textContent).toBe('1.2 km away');
     unmount();
+    // Placed by its source at the village only: the distance is as rough, and the card says so.
+    const village = { distance: '1.2 km', context: 'village' } as const;
+    const approximate = renderListing(
+      <FacilityCard
+        variant="listing"
+        facility={facility({ locationPrecision: 'village' })}
+        detailHref="/x"
+        distance={village}
+      />,
+    );
+    expect(screen.getByTestId('distance').textContent).toBe('About 1.2 km away (approximate position)');
+    approximate.unmount();
     renderListing(<FacilityCard variant="listing" facility={facility()} detailHref="/x" distance={null} />);
     expect(screen.queryByTestId('distance')).toBeNull();
   });
@@ -143,7 +155,7 @@ describe('FacilityCard, listing', () => {
     expect(screen.getByText('Sp A, Sp B, Sp C and 2 more')).toBeTruthy();
   });
 
-  it('shows an on-call pharmacy’s duty period and its map action', () => {
+  it('shows an on-call pharmacy’s duty period and its map action', async () => {
     renderListing(
       <FacilityCard
         variant="listing"
@@ -163,7 +175,8 @@ describe('FacilityCard, listing', () => {
     expect(screen.getByText('On Call')).toBeTruthy();
     expect(screen.getByText(/^From: .*2026/)).toBeTruthy();
     expect(screen.getByText(/^To: .*2026/)).toBeTruthy();
-    const map = screen.getByRole('button', { name: /Open in Maps/ });
+    // Loaded on demand, out of the listings' first load.
+    const map = await screen.findByRole('button', { name: /Open in Maps/ });
     expect(map.getAttribute('aria-disabled')).toBe('true');
     expect(map.textContent).toContain('(location not available)');
   });

@@ -1,32 +1,21 @@
-import { facilityTelHref, hasValidCoordinates, type FacilitySummary } from '@hc/shared';
-import { useId } from 'react';
+import { facilityTelHref, type FacilitySummary } from '@hc/shared';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '../../lib/analytics/track';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { localizedName } from '../../lib/localized';
 import { useNow } from '../../lib/use-now';
 import { displayText, formatDutyInstant, formatLocationPath } from './format';
-import { openPharmacyMap } from './map-action';
+import type { DistanceText } from './near-me';
 import { OpenNowBadge } from './open-now-badge';
+import { RouteErrorBoundary } from '../route-error-boundary';
 
 /**
  * Laboratory cards list at most 3 tests (spec 01 §2.5, §9); listing cards also cut a hospital's
  * specialties there, followed by "and N more".
  */
 export const TAGS_SHOWN = 3;
-
-/** Spec 01 §8 "bad card data": a card needs at least an id and a name. */
-export function isValidCardFacility(
-  facility: Partial<FacilitySummary> | null | undefined,
-): facility is FacilitySummary {
-  return (
-    !!facility &&
-    typeof facility.id === 'number' &&
-    Number.isFinite(facility.id) &&
-    typeof facility.name === 'string' &&
-    facility.name.trim().length > 0
-  );
-}
 
 /** A facility in a listing (spec 02 §2): where it is, how to reach it, and a link to its detail page. */
 type ListingCardProps = {
@@ -37,8 +26,11 @@ type ListingCardProps = {
   showDutyPeriod?: boolean;
   /** Pharmacies: directions from the visitor's position (spec 02 §4). */
   showMapAction?: boolean;
-  /** How far it is from the visitor ("1.2 km"), measured on the device ("Use my location"); none without. */
-  distance?: string | null | undefined;
+  /**
+   * How far it is from the visitor ("1.2 km", said to be approximate for a position placed at the village),
+   * measured on the device ("Use my location"); none without.
+   */
+  distance?: DistanceText | null | undefined;
 };
 
 export type FacilityCardProps = ListingCardProps;
@@ -52,31 +44,17 @@ export function FacilityCard(props: FacilityCardProps) {
   return <ListingCard {...props} />;
 }
 
-const actionClass = 'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold';
+const loadMapAction = () => import('./map-action-button').then((m) => ({ default: m.MapActionButton }));
+/**
+ * The pharmacies' map action: not needed to show the list, so out of the listings' first load (the
+ * hospitals and laboratories never load it). A pharmacy listing asks for it as it opens (`preloadMapAction`),
+ * so it is there by the time the cards are.
+ */
+const MapActionButton = lazyWithRetry(loadMapAction);
+export const preloadMapAction = () => void loadMapAction().catch(() => {});
 
-function MapActionButton({ facility }: { facility: FacilitySummary }) {
-  const { t } = useTranslation('facility');
-  const isValid = facility.hasValidLocation && hasValidCoordinates(facility.latitude, facility.longitude);
-  return (
-    <button
-      type="button"
-      // aria-disabled, not disabled: an invalid location still answers a press, with the spec's warning.
-      aria-disabled={isValid ? undefined : true}
-      onClick={() => {
-        if (openPharmacyMap(isValid ? facility : { latitude: null, longitude: null }))
-          track({ type: 'directions', facilityId: facility.id });
-      }}
-      className={
-        isValid
-          ? `${actionClass} border border-brand bg-white text-brand hover:bg-blue-50`
-          : `${actionClass} cursor-not-allowed bg-slate-200 text-slate-700`
-      }
-    >
-      {t('card.openMap')}
-      <span className="sr-only"> {isValid ? t('card.opensInNewTab') : t('card.noLocation')}</span>
-    </button>
-  );
-}
+/** The look of a card's actions (its Details link, a pharmacy's map action). */
+export const cardActionClass = 'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold';
 
 function ListingCard({
   facility,
@@ -127,7 +105,7 @@ function ListingCard({
           <div>
             <dt className="sr-only">{t('card.distance')}</dt>
             <dd className="font-semibold text-brand" data-testid="distance">
-              {t('card.distanceAway', { distance })}
+              {t('card.distanceAway', distance)}
             </dd>
           </div>
         )}
@@ -185,12 +163,19 @@ function ListingCard({
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Link
           to={detailHref}
-          className={`${actionClass} bg-brand text-white hover:bg-brand-dark`}
+          className={`${cardActionClass} bg-brand text-white hover:bg-brand-dark`}
           aria-describedby={headingId}
         >
           {t('card.details')}
         </Link>
-        {showMapAction ? <MapActionButton facility={facility} /> : null}
+        {showMapAction ? (
+          // Its download failed (offline): the card goes without it, as a map could not open anyway.
+          <RouteErrorBoundary quiet>
+            <Suspense fallback={<span className={`${cardActionClass} invisible`}>{t('card.openMap')}</span>}>
+              <MapActionButton facility={facility} />
+            </Suspense>
+          </RouteErrorBoundary>
+        ) : null}
       </div>
     </article>
   );

@@ -15,6 +15,7 @@ import { useNow } from '../../lib/use-now';
 import { SuggestCorrection } from '../corrections/suggest-correction';
 import { Dialog } from '../ui/dialog';
 import { FacilityHours } from './facility-hours';
+import { PositionNote, publishedPosition, TrustLine } from './facility-trust';
 import { displayText } from './format';
 import { OpenNowBadge } from './open-now-badge';
 
@@ -36,10 +37,12 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
   const now = useNow();
   if (!facility) return null;
   const category = facility.category;
+  // A withheld position is not one to send the visitor to.
+  const placed = publishedPosition(facility);
   const text = (value: string | null | undefined, fallback: string) =>
     value && value.trim() ? sanitizeDisplayText(value) : t(fallback);
   const tel = facilityTelHref(facility.phone);
-  const directions = directionsHref(facility);
+  const directions = directionsHref(placed);
   const specialties = facility.specialties.map((s) => localizedName(s, i18n.language)).join(', ');
   const tests = facility.testsAvailable.map((s) => localizedName(s, i18n.language)).join(', ');
   const services = (facility.services ?? [])
@@ -114,7 +117,7 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
           </Link>
           <SuggestCorrection
             facility={{
-              ...facility,
+              ...placed,
               name: facility.name.trim() ? sanitizeDisplayText(facility.name) : t(`unknown.${category}`),
             }}
             label={t('suggestCorrection')}
@@ -157,6 +160,12 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
           </div>
         ) : null}
       </dl>
+      <PositionNote
+        precision={facility.locationPrecision}
+        className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+      />
+      {/* Where the record comes from; "Suggest a correction", below, is how to fix it. */}
+      <TrustLine facility={facility} className="mt-3 text-sm text-slate-700" />
     </Dialog>
   );
 }

@@ -1,11 +1,27 @@
 import { serviceName, type FacilityCategory, type FacilitySummary } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../lib/localized';
-import { isValidCardFacility, TAGS_SHOWN } from './facility-card';
+import { TAGS_SHOWN } from './facility-card';
 import { useFacilityHoursText } from './facility-hours';
 import { FacilityImage } from './facility-image';
 import { displayText } from './format';
 import { RatingStars } from './rating-stars';
+
+/**
+ * Spec 01 §8 "bad card data": a card needs at least an id and a name. (Here, not in ./facility-card: only
+ * the featured cards take facilities unchecked, and the listings' first load need not carry it.)
+ */
+export function isValidCardFacility(
+  facility: Partial<FacilitySummary> | null | undefined,
+): facility is FacilitySummary {
+  return (
+    !!facility &&
+    typeof facility.id === 'number' &&
+    Number.isFinite(facility.id) &&
+    typeof facility.name === 'string' &&
+    facility.name.trim().length > 0
+  );
+}
 
 /** A featured facility on the landing page (spec 01 §2.5): picture, essentials, and the name opens the dialog. */
 export type FeaturedCardProps = {

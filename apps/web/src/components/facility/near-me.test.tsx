@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '@hc/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -66,7 +67,12 @@ function renderPage(language: 'en' | 'fr') {
 
 const button = (name: string) => screen.getByRole('button', { name });
 const status = () => document.querySelector('[aria-live="polite"]')!;
-const placed = (latitude: number, longitude: number) => ({ latitude, longitude, hasValidLocation: true });
+const placed = (latitude: number, longitude: number, locationPrecision: LocationPrecision = 'exact') => ({
+  latitude,
+  longitude,
+  hasValidLocation: true,
+  locationPrecision,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -99,9 +105,20 @@ describe('NearMe ("Use my location")', () => {
     const position = onPosition.mock.lastCall![0]!;
     expect(position.near).toBe('3.8667,11.5167');
     // Measured on the device, written the French way.
-    expect(position.distanceOf(placed(3.8667, 11.5275), 'fr')!.replace(/\u202f|\u00a0/g, ' ')).toBe('1,2 km');
-    expect(position.distanceOf(placed(3.8667, 11.5275), 'en')).toBe('1.2 km');
-    expect(position.distanceOf({ latitude: null, longitude: null, hasValidLocation: false }, 'fr')).toBeNull();
+    expect(position.distanceOf(placed(3.8667, 11.5275), 'fr')!.distance.replace(/\u202f|\u00a0/g, ' ')).toBe('1,2 km');
+    expect(position.distanceOf(placed(3.8667, 11.5275), 'en')).toEqual({ distance: '1.2 km' });
+    // A position the source gave only to the village: the distance is said to be approximate.
+    expect(position.distanceOf(placed(3.8667, 11.5275, 'village'), 'en')).toEqual({
+      distance: '1.2 km',
+      context: 'village',
+    });
+    const unplaced = {
+      latitude: null,
+      longitude: null,
+      hasValidLocation: false,
+      locationPrecision: 'withheld',
+    } as const;
+    expect(position.distanceOf(unplaced, 'fr')).toBeNull();
     // Memory only.
     expect(localStorage.length + sessionStorage.length).toBe(0);
 

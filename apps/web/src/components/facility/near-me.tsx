@@ -8,14 +8,21 @@ import { useNearPosition } from './use-near-position';
 // "Use my location": loaded after the page's first render (React.lazy), out of its first-load
 // JavaScript. The page holds what the visitor chose; this module asks the browser and measures.
 
-type Placed = Pick<FacilitySummary, 'latitude' | 'longitude' | 'hasValidLocation'>;
+type Placed = Pick<FacilitySummary, 'latitude' | 'longitude' | 'hasValidLocation' | 'locationPrecision'>;
+
+/**
+ * How far a facility is, as the options of `facility:card.distanceAway`: the distance as read ("1.2 km",
+ * "850 m"), and the context `village` when the source placed the facility only at its village (the text
+ * then says the distance is approximate). Worked out here, out of the listings' first load.
+ */
+export type DistanceText = { distance: string; context?: 'village' };
 
 /** The visitor's position, as the page uses it. */
 export type NearPosition = {
   /** The API's `near`: "lat,lng", 4 decimals. */
   near: string;
-  /** How far the facility is, as read ("1.2 km", "850 m"); null when it has no position. */
-  distanceOf: (facility: Placed, language: string) => string | null;
+  /** How far the facility is; null when it has no position. */
+  distanceOf: (facility: Placed, language: string) => DistanceText | null;
 };
 
 function nearPosition(near: string): NearPosition {
@@ -24,7 +31,9 @@ function nearPosition(near: string): NearPosition {
     near,
     distanceOf: (facility, language) => {
       const km = facilityDistanceKm(facility, from);
-      return km === null ? null : formatDistance(km, language);
+      if (km === null) return null;
+      const distance = formatDistance(km, language);
+      return facility.locationPrecision === 'village' ? { distance, context: 'village' } : { distance };
     },
   };
 }

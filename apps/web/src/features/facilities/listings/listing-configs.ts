@@ -71,7 +71,7 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
     id: 'hospitals',
     category: 'hospital',
     titleKey: 'hospitals',
-    filters: ['query', 'region', 'division', 'subdivision', 'specialty', 'openNow', 'sort'],
+    filters: ['query', 'region', 'division', 'subdivision', 'facilityType', 'specialty', 'openNow', 'sort'],
     detailPath: (id) => `/hospitals/${id}`,
     // Spec 02 §2: the hospitals page container defaults to 6xl.
     containerClass: 'max-w-6xl',
@@ -113,6 +113,8 @@ export function listingRequest(
     region: state.region,
     division: has('division') ? state.division : undefined,
     subdivision: has('subdivision') ? state.subdivision : undefined,
+    // Read from the URL only by the listing that offers it (the hospitals).
+    facilityType: state.facilityType,
     specialty: has('specialty') ? state.specialty : undefined,
     testType: has('test') ? state.test : undefined,
     openNow: has('openNow') && state.openNow ? true : undefined,

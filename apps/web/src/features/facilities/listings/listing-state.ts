@@ -1,20 +1,44 @@
-import { SEARCH_QUERY_MAX, facilityListSorts, sanitizeInput, type FacilityListSort } from '@hc/shared';
+import {
+  SEARCH_QUERY_MAX,
+  facilityListSorts,
+  facilityTypes,
+  sanitizeInput,
+  type FacilityListSort,
+  type FacilityType,
+} from '@hc/shared';
 
 /**
  * The filters of a listing page, held in the URL query string (the contract of
- * features/search/listing-url.ts): `query`, `region`, `division`, `subdivision`, `specialty` (id),
- * `test` (id), `onCall=true`, `openNow=true`, `sort` (`name` or `distance`; absent means most useful first) and
- * `page` (absent means 1). The visitor's position for `distance` is never written there: a shared or
+ * features/search/listing-url.ts): `query`, `region`, `division`, `subdivision`, `facilityType` (a
+ * hospital type: `integrated_health_center`…), `specialty` (id), `test` (id), `onCall=true`,
+ * `openNow=true`, `sort` (`name` or `distance`; absent means most useful first) and `page` (absent
+ * means 1). The visitor's position for `distance` is never written there: a shared or
  * bookmarked link must not carry where its author stood.
  */
 export type FilterKey =
-  'query' | 'region' | 'division' | 'subdivision' | 'specialty' | 'test' | 'onCall' | 'openNow' | 'sort';
+  | 'query'
+  | 'region'
+  | 'division'
+  | 'subdivision'
+  | 'facilityType'
+  | 'specialty'
+  | 'test'
+  | 'onCall'
+  | 'openNow'
+  | 'sort';
+
+/**
+ * The types a hospital listing narrows to: every type listed under hospitals (a CSI, a district hospital…),
+ * as `categoryOfType` tells them apart (not imported: its module brings the back-office schemas, and Zod).
+ */
+export const hospitalTypes = facilityTypes.filter((type) => type !== 'pharmacy' && type !== 'laboratory');
 
 export type ListingFilters = {
   query: string;
   region?: number | undefined;
   division?: number | undefined;
   subdivision?: number | undefined;
+  facilityType?: FacilityType | undefined;
   specialty?: number | undefined;
   test?: number | undefined;
   onCall: boolean;
@@ -31,6 +55,7 @@ export const filterKeys: readonly FilterKey[] = [
   'region',
   'division',
   'subdivision',
+  'facilityType',
   'specialty',
   'test',
   'onCall',
@@ -72,6 +97,7 @@ export function parseListingState(params: URLSearchParams, keys: readonly Filter
     else if (key === 'openNow') {
       if (params.get('openNow') === 'true') state.openNow = true;
     } else if (key === 'sort') state.sort = facilityListSorts.find((sort) => sort === params.get('sort'));
+    else if (key === 'facilityType') state.facilityType = hospitalTypes.find((type) => type === params.get(key));
     else state[key] = parseId(params.get(key));
   }
   state.page = parseId(params.get('page')) ?? 1;

@@ -9,10 +9,13 @@ import {
   type ListingFilters,
 } from './listing-state';
 
-/** Spec 02 §3 and §9: the filters kept in the browser, per listing. The order is not one of them. */
+/**
+ * Spec 02 §3 and §9: the filters kept in the browser, per listing (ids and flags). The order is not one of
+ * them, nor the hospitals' facility type (hospitals keep no saved filters).
+ */
 export type SavedFiltersSpec = {
   storageKey: 'pharmacyFilters' | 'labFilters';
-  keys: readonly Exclude<FilterKey, 'sort'>[];
+  keys: readonly Exclude<FilterKey, 'sort' | 'facilityType'>[];
 };
 
 export const pharmacySavedFilters: SavedFiltersSpec = {

@@ -175,7 +175,7 @@ function ResultButton({ facility, onOpen, located }: ResultButtonProps) {
       </span>
       {distance === null ? null : (
         <span className="font-semibold text-brand" data-testid="distance">
-          {t('card.distanceAway', { distance })}
+          {t('card.distanceAway', distance)}
         </span>
       )}
       <span className="text-slate-700">{text(facility.address, 'fallback.address')}</span>

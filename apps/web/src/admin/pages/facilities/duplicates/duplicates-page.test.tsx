@@ -41,6 +41,7 @@ const pair: DuplicatePair = {
   suggestedBy: null,
 };
 
+let listed: DuplicatePair[] = [pair];
 let role: 'admin' | 'manager' = 'admin';
 let mergeStatus = 200;
 let merged = false;
@@ -51,7 +52,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   if (url.pathname === '/api/auth/session')
     return json({ data: { id: 1, email: 'a@b.cm', role, firstName: 'A', lastName: 'B' } });
   if (url.pathname === '/api/admin/facilities/duplicates')
-    return json({ data: merged ? [] : [pair], meta: { total: merged ? 0 : 1, page: 1, pageSize: 10 } });
+    return json({ data: merged ? [] : listed, meta: { total: merged ? 0 : listed.length, page: 1, pageSize: 10 } });
   if (url.pathname.endsWith('/merge')) {
     merges.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
     if (mergeStatus !== 200) return json({ error: { code: 'conflict', message: 'Archived' } }, mergeStatus);
@@ -69,6 +70,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 }
 
 beforeEach(() => {
+  listed = [pair];
   role = 'admin';
   mergeStatus = 200;
   merged = false;
@@ -134,5 +136,49 @@ describe('FacilityDuplicatesPage', slowDom, () => {
     await waitFor(() => expect(screen.getByText('Only an administrator can merge facilities.')).toBeTruthy());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Pharmacie la Grâce' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: /^Merge/ })).toBeNull();
+  });
+
+  it('says why the import left a pair to staff, and how far apart, in km when far', async () => {
+    const csi = (id: number, name: string, overrides: Partial<DuplicateFacility> = {}) =>
+      facility(id, name, { facilityType: 'integrated_health_center', source: 'public_mfl_2019', ...overrides });
+    listed = [
+      pair,
+      {
+        category: 'hospital',
+        first: csi(501, 'CSI de Mbalmayo', { source: 'osm', facilityType: 'clinic' }),
+        second: csi(3020, 'Mbalmayo CSI'),
+        similarity: 0.71,
+        distanceMetres: 7412,
+        sameSubdivision: false,
+        suggestedBy: 'unsure_match',
+      },
+      {
+        category: 'hospital',
+        first: csi(3100, 'CSI Nkoteng'),
+        second: csi(3101, 'CSI Nkoteng', { latitude: null, longitude: null }),
+        similarity: 1,
+        distanceMetres: null,
+        sameSubdivision: false,
+        suggestedBy: 'same_name_in_source',
+      },
+    ];
+    renderWithProviders(<FacilityDuplicatesPage />);
+    const table = screen.getByRole('table', { name: 'Possible duplicate facilities' });
+    await waitFor(() => expect(within(table).getByRole('link', { name: 'Mbalmayo CSI' })).toBeTruthy());
+    expect(screen.getByText(/The import of the 2019 national public facility list also left here/)).toBeTruthy();
+    const rowOf = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
+    const cellsOf = (name: string) => [...rowOf(name).querySelectorAll('td')].map((cell) => cell.textContent);
+
+    expect(cellsOf('Pharmacie la Grâce')).toEqual(expect.arrayContaining(['120 m', 'Similar names at the same place']));
+    expect(cellsOf('Mbalmayo CSI')).toEqual(
+      expect.arrayContaining(['71%', '7.4 km', 'Left by the import: alike but not surely the same place']),
+    );
+    expect(within(rowOf('Mbalmayo CSI')).getByText(/#3020 · Integrated Health Center \(CSI\)/)).toBeTruthy();
+    const twice = within(table).getAllByRole('link', { name: 'CSI Nkoteng' })[0]!.closest('tr')!;
+    const twiceCells = [...twice.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(twiceCells).toEqual(
+      expect.arrayContaining(['Unknown (a position is missing)', 'Same name twice in the 2019 national list']),
+    );
+    expect(twiceCells).not.toContain('Same subdivision');
   });
 });

@@ -21,6 +21,11 @@ import { DUPLICATES_NAMESPACE, MergeDialog, useFacilityLine } from './merge-dial
 
 const facilitiesPath = '/admin-dashboard/facilities';
 const statusTone = { active: 'green', approved: 'blue', pending: 'yellow', suspended: 'red' } as const;
+/** Why an import left a pair to staff, in the badge colours (AA contrast). */
+const reasonTone = {
+  unsure_match: 'bg-amber-100 text-amber-900',
+  same_name_in_source: 'bg-blue-100 text-blue-800',
+} as const;
 const column = createColumnHelper<DuplicatePair>();
 
 function FacilityCell({ facility }: { facility: DuplicateFacility }) {
@@ -81,11 +86,31 @@ export function FacilityDuplicatesPage() {
       column.display({
         id: 'distance',
         header: t('duplicates.distance'),
-        cell: ({ row: { original } }) =>
-          original.distanceMetres !== null
-            ? t('duplicates.metres', { distance: format.number(original.distanceMetres) })
-            : t('duplicates.sameSubdivision'),
+        cell: ({ row: { original } }) => {
+          const metres = original.distanceMetres;
+          if (metres === null)
+            return original.sameSubdivision ? t('duplicates.sameSubdivision') : t('duplicates.noDistance');
+          // A pair the import left to staff may be kilometres apart: read in km from 1 km.
+          return metres >= 1000
+            ? t('duplicates.kilometres', { distance: format.number(Math.round(metres / 100) / 10) })
+            : t('duplicates.metres', { distance: format.number(metres) });
+        },
         meta: { className: 'whitespace-nowrap px-4 py-3 text-slate-800' },
+      }),
+      column.display({
+        id: 'reason',
+        header: t('duplicates.reason'),
+        cell: ({ row: { original } }) =>
+          original.suggestedBy ? (
+            <span
+              className={`inline-block rounded-md px-2 py-0.5 text-xs font-semibold ${reasonTone[original.suggestedBy]}`}
+            >
+              {t(`duplicates.suggestedBy.${original.suggestedBy}`)}
+            </span>
+          ) : (
+            <span className="text-sm text-slate-700">{t('duplicates.foundByNameAndPlace')}</span>
+          ),
+        meta: { className: 'min-w-40 max-w-64 px-4 py-3' },
       }),
       column.display({
         id: 'actions',
@@ -127,6 +152,7 @@ export function FacilityDuplicatesPage() {
       summary={
         <div className="flex flex-col gap-3">
           <p className="max-w-3xl text-slate-700">{t('duplicates.intro')}</p>
+          <p className="max-w-3xl text-slate-700">{t('duplicates.importIntro')}</p>
           {isAdmin ? null : <p className="text-sm text-slate-700">{t('duplicates.adminOnly')}</p>}
           <div role="status" aria-live="polite">
             {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}

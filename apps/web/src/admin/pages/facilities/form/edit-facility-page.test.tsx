@@ -170,3 +170,69 @@ describe('Edit Facility', slowDom, () => {
     );
   });
 });
+
+describe('Edit Facility: where its data comes from (issue 33)', slowDom, () => {
+  const sources = () => screen.getByRole('region', { name: 'Sources' });
+
+  it('lists each source record, the position precision, the other names and who gave each group of fields', async () => {
+    facilityApi(
+      () =>
+        facility({
+          facilityType: 'integrated_health_center',
+          source: 'osm',
+          locationPrecision: 'village',
+          aliases: ['Centre de Santé Intégré de Nkolbisson', 'CSI Nkolbisson'],
+          sourceRecords: [
+            { source: 'osm', sourceKey: 'node/4412', retrievedOn: '2020-03-31', licence: 'ODbL-1.0' },
+            { source: 'public_mfl_2019', sourceKey: '812', retrievedOn: '2019-03-05', licence: 'CC0-1.0' },
+          ],
+          fieldSources: {
+            name: 'osm',
+            position: 'osm',
+            type: 'public_mfl_2019',
+            aliases: 'public_mfl_2019',
+            phone: 'staff',
+            hours: 'staff',
+          },
+        }),
+      () => [500, {}],
+    );
+    renderAt(URL);
+    await loaded();
+    const box = sources();
+    const rows = within(box)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['OpenStreetMap', 'node/4412', '31 Mar 2020', 'ODbL-1.0'],
+      ['2019 national public facility list (Maina et al.)', '812', '5 Mar 2019', 'CC0-1.0'],
+    ]);
+    const fact = (label: string) => within(box).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Position precision')).toBe('Approximate: the source placed it at its village');
+    expect(fact('Other names')).toBe('Centre de Santé Intégré de Nkolbisson · CSI Nkolbisson');
+    expect(fact('Changed by staff')).toBe('Phone, Opening hours');
+    expect(fact('From OpenStreetMap')).toBe('Name, Position');
+    expect(fact('From the 2019 national list')).toBe('Type, Other names');
+    // Read-only: nothing in it to edit.
+    expect(within(box).queryAllByRole('textbox')).toHaveLength(0);
+    expect((screen.getByLabelText('Facility Type') as HTMLSelectElement).value).toBe('integrated_health_center');
+  });
+
+  it('says when staff created the facility and no source gave it anything', async () => {
+    facilityApi(
+      () => facility({ locationPrecision: 'withheld', latitude: null, longitude: null }),
+      () => [500, {}],
+    );
+    renderAt(URL);
+    await loaded();
+    const box = sources();
+    expect(within(box).queryByRole('table')).toBeNull();
+    expect(box.textContent).toContain('No open-data record: created by staff.');
+    expect(box.textContent).toContain(
+      "Withheld: the source's coordinates may not be reused, so none is published (a position staff set is)",
+    );
+    expect(box.textContent).toContain('Other namesNone');
+    expect(box.textContent).toContain('No group of fields comes from a source or was changed by staff.');
+  });
+});

@@ -27,6 +27,7 @@ import {
 } from './facility-form-schema';
 import { applyFacilityServerErrors, changedMeanwhile, markChangedMeanwhile } from './facility-server-errors';
 import { FACILITIES_PATH, facilityRecordPath, useListSearch } from './paths';
+import { SourcesSection } from './sources-section';
 
 /** Puts a value the user had typed back into a field, as a change of theirs. */
 function restoreField(form: FacilityForm, field: FacilityFormField, values: FacilityFormValues) {
@@ -130,6 +131,7 @@ function EditFacilityForm({ facility, reload }: { facility: AdminFacility; reloa
         </div>
       ) : null}
       <FacilityFormFields form={form} errorOf={errorOf} />
+      <SourcesSection facility={facility} />
     </FormPage>
   );
 }

@@ -112,6 +112,7 @@ describe('FacilityDetailView', () => {
           hasValidLocation: true,
           rating: 4.66,
           source: 'demo',
+          dataSources: [],
           specialties: [{ id: 1, nameEn: 'Cardiology', nameFr: 'Cardiologie' }],
           doctors: [
             {
@@ -128,8 +129,99 @@ describe('FacilityDetailView', () => {
     expect(within(specialties).getByText('Cardiology')).toBeTruthy();
     expect(within(specialties).getByText('Dr. Mbarga')).toBeTruthy();
     expect(screen.getByText('4.7 out of 5')).toBeTruthy();
-    expect(screen.getByText('Healthcare Within Reach team')).toBeTruthy();
+    expect(screen.getByTestId('trust-line').textContent).toBe('From the Healthcare Within Reach team.');
     expect(screen.getByText('Coordinates: 3.89342, 11.51735')).toBeTruthy();
+  });
+});
+
+describe('FacilityDetailView: where the record comes from, how far its position can be trusted', () => {
+  const fromList: FacilityDetail = {
+    ...pharmacy,
+    name: 'CSI de Nkolbisson',
+    category: 'hospital',
+    facilityType: 'integrated_health_center',
+    address: null,
+    phone: null,
+    latitude: 3.871,
+    longitude: 11.445,
+    hasValidLocation: true,
+    source: 'public_mfl_2019',
+    dataSources: ['public_mfl_2019'],
+    locationPrecision: 'village',
+    lastVerifiedAt: null,
+    sourceId: 'public_mfl_2019:812',
+  };
+  const sourceBox = () => screen.getByRole('region', { name: 'About this information' });
+
+  it('says a record of the 2019 list is not yet verified, with the way to correct it beside', () => {
+    renderWith(<FacilityDetailView facility={fromList} category="hospital" />);
+    const box = sourceBox();
+    expect(within(box).getByTestId('trust-line').textContent).toBe(
+      'From the 2019 national public facility list, not yet verified.',
+    );
+    expect(within(box).getByRole('button', { name: 'Suggest a correction' })).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'About our data sources' }).getAttribute('href')).toBe(
+      '/data-sources',
+    );
+    // Not an OpenStreetMap record: no OpenStreetMap credit.
+    expect(box.textContent).not.toContain('OpenStreetMap');
+    expect(screen.getAllByText('Integrated Health Center (CSI)').length).toBeGreaterThan(0);
+    cleanup();
+    renderWith(<FacilityDetailView facility={fromList} category="hospital" />, frenchI18n);
+    expect(screen.getByTestId('trust-line').textContent).toBe(
+      'Issue de la liste nationale des formations sanitaires publiques de 2019, pas encore vérifiée.',
+    );
+  });
+
+  it('names both sources, OpenStreetMap credited, with the day it was last verified in the reader’s language', () => {
+    const both: FacilityDetail = { ...fromList, dataSources: ['osm', 'public_mfl_2019'], lastVerifiedAt: '2024-05-01' };
+    renderWith(<FacilityDetailView facility={both} category="hospital" />);
+    expect(screen.getByTestId('trust-line').textContent).toBe(
+      'From OpenStreetMap (last edited there on 1 May 2024) and the 2019 national public facility list.',
+    );
+    expect(sourceBox().textContent).toContain('Data © OpenStreetMap contributors (ODbL).');
+    cleanup();
+    renderWith(
+      <FacilityDetailView facility={{ ...pharmacy, lastVerifiedAt: '2025-12-31' }} category="pharmacy" />,
+      frenchI18n,
+    );
+    expect(screen.getByTestId('trust-line').textContent).toBe(
+      "Issue d'OpenStreetMap, dernière modification le 31 décembre 2025.",
+    );
+  });
+
+  it('says a position placed at the village is approximate, and still maps it', () => {
+    renderWith(<FacilityDetailView facility={fromList} category="hospital" />);
+    const map = screen.getByRole('region', { name: 'Location on the map' });
+    expect(within(map).getByTestId('position-note').textContent).toBe(
+      'Approximate position: the source places it in its village, not at a street address.',
+    );
+    expect(within(map).getByText('Coordinates: 3.871, 11.445')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Directions/ }).getAttribute('href')).toContain(
+      'destination=3.871%2C11.445',
+    );
+  });
+
+  it('publishes no position the source may not share: no map, no directions, and says why', () => {
+    // Even were an answer to carry the source's coordinates.
+    const withheld = { ...fromList, locationPrecision: 'withheld' } as const;
+    renderWith(<FacilityDetailView facility={withheld} category="hospital" />);
+    const map = screen.getByRole('region', { name: 'Location on the map' });
+    expect(within(map).getByTestId('position-note').textContent).toBe(
+      "No position is published: the source's coordinates may not be reused, so it is not on the map.",
+    );
+    expect(within(map).queryByText(/missing or invalid/)).toBeNull();
+    expect(within(map).getByText('Coordinates: not available')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Directions/ })).toBeNull();
+    expect(screen.getByText('Address not available')).toBeTruthy();
+  });
+
+  it('has no directions for a facility with no position and no address, and says nothing of precision', () => {
+    const unplaced = { ...fromList, latitude: null, longitude: null, hasValidLocation: false } as const;
+    renderWith(<FacilityDetailView facility={{ ...unplaced, locationPrecision: 'none' }} category="hospital" />);
+    expect(screen.queryByRole('link', { name: /Directions/ })).toBeNull();
+    expect(screen.queryByTestId('position-note')).toBeNull();
+    expect(screen.getByText(/missing or invalid/)).toBeTruthy();
   });
 });
 

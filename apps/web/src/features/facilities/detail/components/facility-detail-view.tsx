@@ -4,12 +4,12 @@ import {
   sanitizeDisplayText,
   type FacilityCategory,
   type FacilityDetail,
-  DIRECTORY_TIME_ZONE,
 } from '@hc/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SuggestCorrection } from '../../../../components/corrections/suggest-correction';
+import { publishedPosition, recordOrigin, TrustLine } from '../../../../components/facility/facility-trust';
 import { track } from '../../../../lib/analytics/track';
 import { listingPaths } from '../../../../lib/facility-routes';
 import { localizedName } from '../../../../lib/localized';
@@ -66,7 +66,9 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
     .filter(Boolean);
   const locationPath = [...place].reverse().join(' › ');
   const tel = facilityTelHref(facility.phone);
-  const directions = directionsHref(facility);
+  // A withheld position is not one to send the visitor to, nor to put on the map.
+  const placed = publishedPosition(facility);
+  const directions = directionsHref(placed);
   const trackCall = () => track({ type: 'call', facilityId: facility.id });
   const email = text(facility.email);
   const website = toExternalUrl(facility.website);
@@ -74,10 +76,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
     facility.rating === null
       ? null
       : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(facility.rating);
-  const updated = facility.lastVerifiedAt ?? facility.updatedAt;
-  const updatedText = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DIRECTORY_TIME_ZONE }).format(
-    new Date(updated),
-  );
+  const origin = recordOrigin(facility);
   const specialties = facility.specialties.map((s) => localizedName(s, language));
   const tests = facility.testsAvailable.map((s) => localizedName(s, language));
   const serviceNames = useServiceNames(facility.services, language);
@@ -243,31 +242,26 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
         </div>
 
         <div className="space-y-6">
-          <MapSection latitude={facility.latitude} longitude={facility.longitude} name={name} />
+          <MapSection
+            latitude={placed.latitude}
+            longitude={placed.longitude}
+            precision={facility.locationPrecision}
+            name={name}
+          />
 
           <section aria-labelledby="detail-source-heading" className={cardClass}>
             <h2 id="detail-source-heading" className={h2Class}>
               {t('source.title')}
             </h2>
-            <dl className="mt-4 grid gap-3">
-              <Fact label={t('source.label')}>
-                {facility.source === 'osm' ? (
-                  <>
-                    {t('source.osm')}{' '}
-                    <Link to="/data-sources" className={linkClass}>
-                      {t('source.dataSourcesLink')}
-                    </Link>
-                  </>
-                ) : (
-                  t('source.team')
-                )}
-              </Fact>
-              <Fact label={facility.lastVerifiedAt ? t('source.verified') : t('source.updated')}>
-                <time dateTime={updated}>{updatedText}</time>
-              </Fact>
-            </dl>
+            <TrustLine facility={facility} className="mt-4 text-slate-900" />
+            <p className="mt-2 text-slate-800">
+              {origin === 'osm' || origin === 'both' ? <>{t('source.osm')} </> : null}
+              <Link to="/data-sources" className={linkClass}>
+                {t('source.dataSourcesLink')}
+              </Link>
+            </p>
             <SuggestCorrection
-              facility={{ ...facility, name }}
+              facility={{ ...placed, name }}
               label={t('facility:suggestCorrection')}
               className={`${secondaryAction} mt-4`}
             />

@@ -1,6 +1,7 @@
 import { WhenVisible } from '../../../../components/ui/when-visible';
+import { PositionNote } from '../../../../components/facility/facility-trust';
 import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
-import { hasValidCoordinates } from '@hc/shared';
+import { hasValidCoordinates, type LocationPrecision } from '@hc/shared';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,15 +20,22 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
 
 const formatCoordinate = (value: number) => value.toFixed(5).replace(/\.?0+$/, '');
 
-type MapSectionProps = { latitude: number | null; longitude: number | null; name: string };
+type MapSectionProps = {
+  latitude: number | null;
+  longitude: number | null;
+  /** A village-level position is said to be approximate; a withheld one, why there is no map. */
+  precision: LocationPrecision;
+  name: string;
+};
 
 /**
  * The facility on a map, with its coordinates in text as the accessible (and offline) alternative.
  * An invalid location shows no map and no default centre: a map there would point to the wrong place.
  */
-export function MapSection({ latitude, longitude, name }: MapSectionProps) {
+export function MapSection({ latitude, longitude, precision, name }: MapSectionProps) {
   const { t } = useTranslation('detail');
-  const isValid = hasValidCoordinates(latitude, longitude);
+  const isValid = precision !== 'withheld' && hasValidCoordinates(latitude, longitude);
+  const note = 'rounded-lg bg-amber-50 p-4 text-amber-900';
   const lat = latitude as number;
   const lng = longitude as number;
 
@@ -64,9 +72,10 @@ export function MapSection({ latitude, longitude, name }: MapSectionProps) {
             </MapBoundary>
           </WhenVisible>
         </div>
-      ) : (
-        <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">{t('map.invalid')}</p>
+      ) : precision === 'withheld' ? null : (
+        <p className={`mt-4 ${note}`}>{t('map.invalid')}</p>
       )}
+      <PositionNote precision={precision} className={`mt-4 ${note}`} />
       <p className="mt-3 text-slate-800" data-testid="detail-coordinates">
         {isValid
           ? t('map.coordinates', { latitude: formatCoordinate(lat), longitude: formatCoordinate(lng) })

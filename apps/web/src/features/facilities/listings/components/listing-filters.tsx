@@ -9,6 +9,7 @@ import { toReferenceOptions } from '../../../../lib/reference-options';
 import { isSortable, type ListingConfig } from '../listing-configs';
 import type { ListingFilters, ListingState } from '../listing-state';
 import { CheckboxFilter, SearchFilter } from './filter-fields';
+import { HospitalTypeFilter } from './hospital-type-filter';
 import { SortField } from './sort-field';
 
 type ListingFiltersProps = {
@@ -107,6 +108,9 @@ export function ListingFiltersPanel({
             disabled={state.division === undefined}
             disabledHint={t('filters.chooseDivisionFirst')}
           />
+        ) : null}
+        {has('facilityType') ? (
+          <HospitalTypeFilter value={state.facilityType} onChange={(facilityType) => onChange({ facilityType })} />
         ) : null}
         {has('specialty') ? (
           <SelectField

@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { FacilitySummary } from '@hc/shared';
-import { FacilityCard } from '../../../../components/facility/facility-card';
+import { FacilityCard, preloadMapAction } from '../../../../components/facility/facility-card';
 import { RouteErrorBoundary } from '../../../../components/route-error-boundary';
 import type { NearPosition } from '../../../../components/facility/near-me';
 import { countPages, Pager } from '../../../../components/ui/pager';
@@ -119,6 +119,10 @@ function Listing({ config }: { config: ListingConfig }) {
     setIsLocationMissing(false);
     reset();
   };
+  useEffect(() => {
+    // The pharmacies' map action, asked for while the list is: there when the cards are.
+    if (config.showMapAction) preloadMapAction();
+  }, [config.showMapAction]);
   const { path, params } = listingRequest(config, state, at ? searchParams.get('at') : null, near, view);
   // While the position is asked for, the list shown stays (or the skeleton) instead of a wrong order.
   const list = useQuery({
