@@ -27,6 +27,16 @@ export const facilityTypes = [
 ] as const;
 export type FacilityType = (typeof facilityTypes)[number];
 
+/** The directory category a facility of that type is listed under. */
+export function categoryOfType(type: FacilityType): FacilityCategory {
+  if (type === 'pharmacy') return 'pharmacy';
+  if (type === 'laboratory') return 'laboratory';
+  return 'hospital';
+}
+
+/** The types listed among hospitals (a CSI, a district hospital, a clinic…): a hospital search can pick one. */
+export const hospitalFacilityTypes = facilityTypes.filter((type) => categoryOfType(type) === 'hospital');
+
 export const facilityStatuses = ['active', 'pending', 'approved', 'suspended'] as const;
 export type FacilityStatus = (typeof facilityStatuses)[number];
 /**

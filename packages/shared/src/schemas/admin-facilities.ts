@@ -6,8 +6,6 @@ import {
   facilityStatuses,
   facilityTypes,
   locationPrecisions,
-  type FacilityCategory,
-  type FacilityType,
 } from '../enums';
 import { toServiceValue } from '../facility-services';
 import { FEATURED_MAX, NAME_MAX } from '../limits';
@@ -26,13 +24,6 @@ import {
   queryBooleanSchema,
 } from './common';
 import { weeklyHoursSchema } from './facility';
-
-/** The directory category a facility of that type is listed under. */
-export function categoryOfType(type: FacilityType): FacilityCategory {
-  if (type === 'pharmacy') return 'pharmacy';
-  if (type === 'laboratory') return 'laboratory';
-  return 'hospital';
-}
 
 /** A location filter of the back-office list: an id, or a name in English or French (any case, accents ignored). */
 

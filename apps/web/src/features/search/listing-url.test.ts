@@ -18,6 +18,13 @@ describe('buildListingUrl', () => {
       '/medical-facilities/pharmacies?region=101&division=14&onCall=true',
     );
     expect(buildListingUrl({ facilityType: 'laboratory', test: 20 })).toBe('/medical-facilities/laboratories?test=20');
+    // A type among hospitals (issue 33) is the listing's facilityType.
+    expect(buildListingUrl({ facilityType: 'hospital', region: 107, hospitalType: 'integrated_health_center' })).toBe(
+      '/medical-facilities/hospitals?region=107&facilityType=integrated_health_center',
+    );
+    expect(buildListingUrl({ facilityType: 'pharmacy', hospitalType: 'district_hospital' })).toBe(
+      '/medical-facilities/pharmacies',
+    );
   });
 
   it('opens nearest first with sort=distance, never with the position', () => {

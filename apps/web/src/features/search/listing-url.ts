@@ -1,4 +1,4 @@
-import type { FacilityCategory } from '@hc/shared';
+import type { FacilityCategory, FacilityType } from '@hc/shared';
 import { listingPaths } from '../../lib/facility-routes';
 
 /** Where a location search lands, per facility type (spec 01 §2.4; tab index 0, 1, 2). */
@@ -12,6 +12,8 @@ export type ListingFilters = {
   subdivision?: number | undefined;
   /** Specialty id; hospitals only. */
   specialty?: number | undefined;
+  /** A type among hospitals (a CSI, a district hospital…); hospitals only, as `facilityType` in the URL. */
+  hospitalType?: FacilityType | undefined;
   /** Laboratory test id; laboratories only. */
   test?: number | undefined;
   /** Pharmacies on call this week only; pharmacies only. */
@@ -26,6 +28,7 @@ export type ListingFilters = {
  *
  * - `region`, `division`, `subdivision`: ids (GET /api/regions, /api/divisions, /api/subdivisions)
  * - `specialty`: specialty id (GET /api/specialties), on /medical-facilities/hospitals
+ * - `facilityType`: a type among hospitals (integrated_health_center…), on /medical-facilities/hospitals
  * - `test`: laboratory test id (GET /api/laboratory-tests), on /medical-facilities/laboratories
  *   (sent to the API as `testType`)
  * - `onCall=true`: on /medical-facilities/pharmacies
@@ -44,6 +47,7 @@ export function buildListingUrl(filters: ListingFilters): string {
   setId('division', filters.division);
   setId('subdivision', filters.subdivision);
   if (category === 'hospital') setId('specialty', filters.specialty);
+  if (category === 'hospital' && filters.hospitalType) params.set('facilityType', filters.hospitalType);
   if (category === 'laboratory') setId('test', filters.test);
   if (category === 'pharmacy' && filters.onCall) params.set('onCall', 'true');
   if (filters.sort === 'distance') params.set('sort', 'distance');

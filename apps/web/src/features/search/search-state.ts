@@ -1,4 +1,10 @@
-import { normalizeSearchQuery, sanitizeInput, type FacilityCategory, type SearchType } from '@hc/shared';
+import {
+  normalizeSearchQuery,
+  sanitizeInput,
+  type FacilityCategory,
+  type FacilityType,
+  type SearchType,
+} from '@hc/shared';
 import type { SearchRequest } from './api/search';
 
 /**
@@ -32,6 +38,8 @@ export type SearchState = {
   facilityType: FacilityCategory | null;
   location: LocationFilters;
   specialty: number | undefined;
+  /** A type among hospitals (a CSI, a district hospital…); hospitals only. */
+  hospitalType: FacilityType | undefined;
   test: number | undefined;
   onCall: boolean;
   searchType: SearchType;
@@ -58,6 +66,7 @@ export const initialSearchState: SearchState = {
   facilityType: null,
   location: {},
   specialty: undefined,
+  hospitalType: undefined,
   test: undefined,
   onCall: false,
   searchType: 'hospital',
@@ -78,6 +87,7 @@ export type SearchAction =
   | { type: 'divisionChanged'; division: number | undefined }
   | { type: 'subdivisionChanged'; subdivision: number | undefined }
   | { type: 'specialtyChanged'; specialty: number | undefined }
+  | { type: 'hospitalTypeChanged'; hospitalType: FacilityType | undefined }
   | { type: 'testChanged'; test: number | undefined }
   | { type: 'onCallChanged'; onCall: boolean }
   | { type: 'searchTypeChanged'; searchType: SearchType }
@@ -140,6 +150,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         ...state,
         facilityType: action.facilityType,
         specialty: undefined,
+        hospitalType: undefined,
         test: undefined,
         onCall: false,
         validationError: action.facilityType ? null : state.validationError,
@@ -152,6 +163,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return withLocation(state, { ...state.location, subdivision: action.subdivision });
     case 'specialtyChanged':
       return { ...state, specialty: action.specialty };
+    case 'hospitalTypeChanged':
+      return { ...state, hospitalType: action.hospitalType };
     case 'testChanged':
       return { ...state, test: action.test };
     case 'onCallChanged':

@@ -1,7 +1,7 @@
 import {
   SEARCH_QUERY_MAX,
   facilityListSorts,
-  facilityTypes,
+  hospitalFacilityTypes,
   sanitizeInput,
   type FacilityListSort,
   type FacilityType,
@@ -26,12 +26,6 @@ export type FilterKey =
   | 'onCall'
   | 'openNow'
   | 'sort';
-
-/**
- * The types a hospital listing narrows to: every type listed under hospitals (a CSI, a district hospital…),
- * as `categoryOfType` tells them apart (not imported: its module brings the back-office schemas, and Zod).
- */
-export const hospitalTypes = facilityTypes.filter((type) => type !== 'pharmacy' && type !== 'laboratory');
 
 export type ListingFilters = {
   query: string;
@@ -97,7 +91,8 @@ export function parseListingState(params: URLSearchParams, keys: readonly Filter
     else if (key === 'openNow') {
       if (params.get('openNow') === 'true') state.openNow = true;
     } else if (key === 'sort') state.sort = facilityListSorts.find((sort) => sort === params.get('sort'));
-    else if (key === 'facilityType') state.facilityType = hospitalTypes.find((type) => type === params.get(key));
+    else if (key === 'facilityType')
+      state.facilityType = hospitalFacilityTypes.find((type) => type === params.get(key));
     else state[key] = parseId(params.get(key));
   }
   state.page = parseId(params.get('page')) ?? 1;

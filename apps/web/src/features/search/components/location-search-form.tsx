@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useTransition, type Dispatch, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HospitalTypeFilter } from '../../../components/facility/hospital-type-filter';
 import { SelectField, fromId, toId } from '../../../components/ui/select-field';
 import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../lib/api/geography';
 import { labTestsQueryOptions } from '../../../lib/api/laboratory-tests';
@@ -65,6 +66,7 @@ export function LocationSearchForm({
       facilityType,
       ...location,
       specialty: state.specialty,
+      hospitalType: state.hospitalType,
       test: state.test,
       onCall: state.onCall,
       sort: isNearFirst ? 'distance' : undefined,
@@ -127,6 +129,12 @@ export function LocationSearchForm({
             status={specialties.status}
             {...loading}
             errorText={t('errors.specialties')}
+          />
+        ) : null}
+        {facilityType === 'hospital' ? (
+          <HospitalTypeFilter
+            value={state.hospitalType}
+            onChange={(hospitalType) => dispatch({ type: 'hospitalTypeChanged', hospitalType })}
           />
         ) : null}
         {facilityType === 'laboratory' ? (

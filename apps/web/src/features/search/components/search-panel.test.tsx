@@ -198,6 +198,24 @@ describe('SearchPanel, location tab', () => {
   });
 });
 
+describe('SearchPanel, a type among hospitals', () => {
+  it('lets a hospital search pick a CSI, and opens the hospitals listing of that type', async () => {
+    renderPanel();
+    const typeSelect = screen.getByLabelText(/Facility Type/);
+    expect(screen.queryByLabelText('Type of facility')).toBeNull();
+    fireEvent.change(typeSelect, { target: { value: '1' } });
+    const kind = screen.getByLabelText('Type of facility');
+    expect(within(kind).getByRole('option', { name: 'All types' })).toBeTruthy();
+    fireEvent.change(kind, { target: { value: 'integrated_health_center' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('url').textContent).toBe(
+        '/medical-facilities/hospitals?facilityType=integrated_health_center',
+      ),
+    );
+  });
+});
+
 describe('SearchPanel, "Use my location"', () => {
   it('location tab: the listing opens nearest first, with no position in its URL', async () => {
     const getCurrentPosition = stubGeolocation('allowed');

@@ -9,7 +9,7 @@ import { toReferenceOptions } from '../../../../lib/reference-options';
 import { isSortable, type ListingConfig } from '../listing-configs';
 import type { ListingFilters, ListingState } from '../listing-state';
 import { CheckboxFilter, SearchFilter } from './filter-fields';
-import { HospitalTypeFilter } from './hospital-type-filter';
+import { HospitalTypeFilter } from '../../../../components/facility/hospital-type-filter';
 import { SortField } from './sort-field';
 
 type ListingFiltersProps = {
