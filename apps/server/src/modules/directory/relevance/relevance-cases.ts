@@ -163,6 +163,12 @@ const categoryAndTown: RelevanceCase[] = [
 
 const english: RelevanceCase[] = [
   {
+    query: 'chu yaounde',
+    expect: { name: 'Centre Hospitalier Universitaire' },
+    note: 'CHU spelled out in the name (issue 34)',
+  },
+  { query: 'hr bamenda', expect: { name: 'Bamenda Regional Hospital' }, note: 'HR for a regional hospital (issue 34)' },
+  {
     query: 'st francis hospital bamenda',
     expect: { name: 'Saint Francis Hospital' },
     note: 'a saint abbreviated (issue 34)',

@@ -1,10 +1,17 @@
 /**
  * Other ways people write a query word (folded: lower case, no accents), each matched as the start of a word:
- * the abbreviations of saints' names, and the words for a doctor ("pediatrician", "cardiologue") that lead to
+ * the public system's abbreviations (CSI, CMA, HD, HR, CHU), those of saints' names, and the words for a doctor ("pediatrician", "cardiologue") that lead to
  * the specialty's own words ("Pediatrics", "Pédiatrie") in both languages. Issue 34: "st francis hospital bamenda"
  * found nothing, "pediatrician" neither.
  */
 const groups: [words: string[], writings: string[]][] = [
+  // The public system's abbreviations, for the names that spell them out ("Hôpital de District de Nkolndongo").
+  [['csi'], ['integre', 'integrated']],
+  [['cma'], ['arrondissement']],
+  [['hd'], ['district']],
+  [['hr', 'chr'], ['regional']],
+  [['hg'], ['general']],
+  [['chu'], ['universitaire', 'university']],
   [['st'], ['saint']],
   [['saint'], ['st']],
   [['ste'], ['sainte']],
