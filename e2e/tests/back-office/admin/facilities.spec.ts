@@ -18,13 +18,13 @@ const uniqueWord = () =>
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const searchPanel = (page: Page) => page.getByRole('region', { name: 'Healthcare facility search', exact: true });
 
-/** The landing page's name search for hospitals: the names it lists for the term. */
+/** The landing page's name search (every type, as a visitor leaves it): the names it lists for the term. */
 async function publicNameSearch(page: Page, term: string) {
   await page.goto('/');
   await searchPanel(page)
     .getByRole('tab', { name: isMobile(page) ? 'Name Search' : 'Search by Name' })
     .click();
-  await searchPanel(page).getByRole('searchbox', { name: 'Hospital name' }).fill(term);
+  await searchPanel(page).getByRole('searchbox', { name: 'Name or place' }).fill(term);
   return searchPanel(page);
 }
 

@@ -82,7 +82,7 @@ test('the facility dialog of a name search says where the record comes from and 
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Healthcare facility search', exact: true });
   await panel.getByRole('tab', { name: 'Name Search' }).click();
-  await panel.getByRole('searchbox', { name: 'Hospital name' }).fill('Gungong');
+  await panel.getByRole('searchbox', { name: 'Name or place' }).fill('Gungong');
   await panel.getByRole('button', { name: new RegExp(`^${VILLAGE_CSI}`) }).click();
   const dialog = page.getByRole('dialog', { name: VILLAGE_CSI });
   await expect(dialog.getByText('From the 2019 national public facility list, not yet verified.')).toBeVisible();

@@ -107,5 +107,5 @@ test('offline before the name search was ever opened, its tab says so and Retry 
   await context.setOffline(false);
   await panel.getByRole('button', { name: 'Try again' }).click();
   await expect(panel.getByRole('alert')).toHaveCount(0);
-  await expect(panel.getByRole('searchbox', { name: 'Hospital name' })).toBeVisible();
+  await expect(panel.getByRole('searchbox', { name: 'Name or place' })).toBeVisible();
 });

@@ -46,7 +46,7 @@ test('saved, then offline, a name search finds a facility from the copy on the d
   await panel.scrollIntoViewIfNeeded();
   await panel.getByRole('tab', { name: isMobile(page) ? 'Name Search' : 'Search by Name' }).click();
   // Every word must start a word of the name, accents and case ignored.
-  await panel.getByRole('searchbox', { name: 'Hospital name' }).fill(`hors ligne ${name.split(' ').at(-1)}`);
+  await panel.getByRole('searchbox', { name: 'Name or place' }).fill(`hors ligne ${name.split(' ').at(-1)}`);
   await expect(panel.getByText(/^Found 1 result for "hors ligne /)).toBeVisible();
   await expect(
     panel.getByRole('region', { name: 'Hospitals (1)' }).getByRole('button', { name: new RegExp(name) }),

@@ -95,8 +95,8 @@ test(
     await panel(page)
       .getByRole('tab', { name: isMobile(page) ? 'Name Search' : 'Search by Name' })
       .click();
-    await expect(panel(page).getByLabel('What are you looking for?')).toHaveValue('hospital');
-    await panel(page).getByRole('searchbox', { name: 'Hospital name' }).fill('hopital');
+    await expect(panel(page).getByLabel('What are you looking for?')).toHaveValue('all');
+    await panel(page).getByRole('searchbox', { name: 'Name or place' }).fill('hopital');
     // No button press: the search runs once the typing has stopped.
     await expect(panel(page).getByText(/^Found \d+ results? for "hopital"$/)).toBeVisible();
     const group = panel(page).getByRole('region', { name: /^Hospitals \(\d+\)$/ });

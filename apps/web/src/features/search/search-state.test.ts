@@ -22,11 +22,11 @@ function searchedState(): SearchState {
 }
 
 describe('searchReducer', () => {
-  it('starts on the location tab, hospital search type, nothing chosen', () => {
+  it('starts on the location tab, every type searched by name, nothing chosen', () => {
     expect(initialSearchState).toMatchObject({
       tab: 'location',
       facilityType: null,
-      searchType: 'hospital',
+      searchType: 'all',
       query: '',
       activeSearch: null,
       validationError: null,
@@ -59,6 +59,28 @@ describe('searchReducer', () => {
   it('changing search type clears the query and the results', () => {
     const next = searchReducer(searchedState(), { type: 'searchTypeChanged', searchType: 'pharmacy' });
     expect(next).toMatchObject({ searchType: 'pharmacy', query: '', activeSearch: null });
+  });
+
+  it('switching to a type with matches keeps the words and searches them in that type at once', () => {
+    const narrowed = run(
+      initialSearchState,
+      { type: 'regionChanged', region: 101 },
+      { type: 'tabChanged', tab: 'name' },
+      { type: 'searchTypeChanged', searchType: 'hospital' },
+      { type: 'queryChanged', query: 'Bastos' },
+      { type: 'nameSubmitted' },
+      { type: 'searchErrorDismissed' },
+    );
+    expect(narrowed.activeSearch?.params).toEqual({ q: 'bastos', type: 'hospital', region: 101 });
+    const switched = searchReducer(narrowed, { type: 'searchTypeSwitched', searchType: 'pharmacy' });
+    expect(switched).toMatchObject({
+      searchType: 'pharmacy',
+      query: 'Bastos',
+      activeSearch: { params: { q: 'bastos', type: 'pharmacy', region: 101 }, text: 'Bastos' },
+      searchErrorDismissed: false,
+    });
+    // The debounce of the typed words does not search again.
+    expect(searchReducer(switched, { type: 'querySettled', revision: switched.queryRevision })).toBe(switched);
   });
 
   it('changing facility type resets the specialty, the test and the on-call flag', () => {
@@ -116,7 +138,7 @@ describe('searchReducer', () => {
 
   it('a running name search follows the location filters', () => {
     const next = searchReducer(searchedState(), { type: 'regionChanged', region: undefined });
-    expect(next.activeSearch?.params).toEqual({ q: 'hôpitalscript', type: 'hospital' });
+    expect(next.activeSearch?.params).toEqual({ q: 'hôpitalscript' });
   });
 
   it('Clear resets everything but the tab', () => {
@@ -184,7 +206,7 @@ describe('searchReducer', () => {
       );
       const settled = searchReducer(typed, { type: 'querySettled', revision: typed.queryRevision });
       expect(settled.activeSearch).toEqual({
-        params: { q: 'laquintinie', type: 'hospital', region: 101, division: 14 },
+        params: { q: 'laquintinie', region: 101, division: 14 },
         text: 'Laquintinie',
       });
     });

@@ -1,6 +1,7 @@
 import {
   normalizeSearchQuery,
   sanitizeInput,
+  searchTypes,
   type FacilityCategory,
   type FacilityType,
   type SearchType,
@@ -22,6 +23,13 @@ export const facilityTypeOptions = [
   { id: 3, category: 'laboratory' },
 ] as const satisfies readonly { id: number; category: FacilityCategory }[];
 
+/**
+ * "What are you looking for" (spec 01 §2.4): the spec's types, after `all`, the default (issue 34): the first
+ * search covers hospitals, pharmacies and laboratories at once, and the visitor may narrow it to one type.
+ */
+export const nameSearchKinds = ['all', ...searchTypes] as const;
+export type NameSearchKind = (typeof nameSearchKinds)[number];
+
 export type LocationFilters = {
   region?: number | undefined;
   division?: number | undefined;
@@ -42,7 +50,7 @@ export type SearchState = {
   hospitalType: FacilityType | undefined;
   test: number | undefined;
   onCall: boolean;
-  searchType: SearchType;
+  searchType: NameSearchKind;
   /** The name box as typed; sanitised only when sent. */
   query: string;
   /** Bumped on every edit of the name box, so the debounce can tell a settled edit from a stale one. */
@@ -69,7 +77,7 @@ export const initialSearchState: SearchState = {
   hospitalType: undefined,
   test: undefined,
   onCall: false,
-  searchType: 'hospital',
+  searchType: 'all',
   query: '',
   queryRevision: 0,
   // The empty box the panel opens with is settled: there is nothing to search.
@@ -90,7 +98,12 @@ export type SearchAction =
   | { type: 'hospitalTypeChanged'; hospitalType: FacilityType | undefined }
   | { type: 'testChanged'; test: number | undefined }
   | { type: 'onCallChanged'; onCall: boolean }
-  | { type: 'searchTypeChanged'; searchType: SearchType }
+  | { type: 'searchTypeChanged'; searchType: NameSearchKind }
+  /**
+   * "Show the 3 pharmacies" under a narrowed search that found nothing: the same words, searched again in
+   * the type that has matches (unlike the selector, which empties the box, spec 01 §4).
+   */
+  | { type: 'searchTypeSwitched'; searchType: SearchType }
   | { type: 'queryChanged'; query: string }
   /** The debounce elapsed for this revision of the name box. */
   | { type: 'querySettled'; revision: number }
@@ -115,7 +128,8 @@ export function buildActiveSearch(state: SearchState): ActiveSearch | null {
   const q = normalizeSearchQuery(state.query);
   if (!q) return null;
   const { region, division, subdivision } = state.location;
-  const params: SearchRequest = { q, type: state.searchType };
+  // `all`: no type, the API answers every group.
+  const params: SearchRequest = state.searchType === 'all' ? { q } : { q, type: state.searchType };
   if (region !== undefined) params.region = region;
   if (division !== undefined) params.division = division;
   if (subdivision !== undefined) params.subdivision = subdivision;
@@ -178,6 +192,10 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         activeSearch: null,
         searchErrorDismissed: false,
       };
+    case 'searchTypeSwitched': {
+      const next = { ...state, searchType: action.searchType };
+      return { ...withActiveSearch(next, buildActiveSearch(next)), searchedRevision: state.queryRevision };
+    }
     case 'queryChanged':
       return { ...state, query: action.query, queryRevision: state.queryRevision + 1 };
     case 'querySettled':

@@ -5,7 +5,7 @@ import {
   type SearchResponse,
   type searchResponseSchema,
 } from '@hc/shared';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { input } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -41,6 +41,19 @@ export const searchQueryOptions = (params: SearchRequest) =>
     queryFn: ({ signal, pageParam }) => searchFacilities({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: SearchResponse) => (searchHasMore(last) ? last.meta.page + 1 : undefined),
+    enabled: params.q.length > 0,
+    staleTime: 30_000,
+  });
+
+/**
+ * How many match in each group with no type: asked only when a narrowed search found nothing, to say
+ * "3 pharmacies match" (issue 34). One result a group is enough, the totals count every match.
+ */
+export const searchTotalsQueryOptions = (params: Omit<SearchRequest, 'type' | 'near' | 'limit'>) =>
+  queryOptions({
+    queryKey: ['search', 'totals', params],
+    queryFn: ({ signal }) => searchFacilities({ ...params, limit: 1 }, signal),
+    select: (answer: SearchResponse) => answer.meta.totals,
     enabled: params.q.length > 0,
     staleTime: 30_000,
   });

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX, searchTypes, type SearchType } from '@hc/shared';
+import { SEARCH_QUERY_MAX } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../lib/api/geography';
 import { localizedName } from '../../../lib/localized';
 import type { NearPosition } from '../../../components/facility/near-me';
-import type { SearchAction, SearchState } from '../search-state';
+import { nameSearchKinds, type NameSearchKind, type SearchAction, type SearchState } from '../search-state';
 import { primaryButtonClass, secondaryButtonClass } from './location-search-form';
 import { SearchResults } from './search-results';
 
@@ -18,7 +18,10 @@ type NameSearchFormProps = {
   located?: NearPosition | null | undefined;
 };
 
-/** Tab 2 of spec 01 §2.4: search by name, with results grouped by facility type. */
+/**
+ * Tab 2 of spec 01 §2.4: search by name, with results grouped by facility type. Every type at first
+ * (issue 34); the selector narrows it.
+ */
 export function NameSearchForm({ state, dispatch, located }: NameSearchFormProps) {
   const { t } = useTranslation('search');
   const inputId = useId();
@@ -38,11 +41,11 @@ export function NameSearchForm({ state, dispatch, located }: NameSearchFormProps
           label={t('name.searchType')}
           value={state.searchType}
           onChange={(value) => {
-            if ((searchTypes as readonly string[]).includes(value)) {
-              dispatch({ type: 'searchTypeChanged', searchType: value as SearchType });
+            if ((nameSearchKinds as readonly string[]).includes(value)) {
+              dispatch({ type: 'searchTypeChanged', searchType: value as NameSearchKind });
             }
           }}
-          options={searchTypes.map((type) => ({ value: type, label: t(`searchTypes.${type}`) }))}
+          options={nameSearchKinds.map((kind) => ({ value: kind, label: t(`searchTypes.${kind}`) }))}
         />
         <div className="flex min-w-0 flex-col gap-1 text-left">
           <label htmlFor={inputId} className={fieldLabelClass}>
@@ -108,6 +111,7 @@ function SearchArea({ state, dispatch, located }: NameSearchFormProps) {
         activeSearch={state.activeSearch}
         errorDismissed={state.searchErrorDismissed}
         onDismissError={() => dispatch({ type: 'searchErrorDismissed' })}
+        onSwitchType={(searchType) => dispatch({ type: 'searchTypeSwitched', searchType })}
         located={located}
       />
     </>

@@ -48,9 +48,13 @@ const json = (body: unknown, status = 200) =>
 
 /**
  * Search answers by query: a delay and the hospitals to return (paged 20 at a time, as the API does;
- * `total` hospitals matched in all when more than the names given).
+ * `total` hospitals matched in all when more than the names given), and the pharmacies (by default one
+ * when some hospital matches). A `type` narrows the answer to its group, as the API does.
  */
-let searchAnswers: Record<string, { delay: number; names: string[]; status?: number; total?: number }>;
+let searchAnswers: Record<
+  string,
+  { delay: number; names: string[]; pharmacies?: string[]; status?: number; total?: number }
+>;
 const PAGE = 20;
 const searchCalls: URLSearchParams[] = [];
 
@@ -69,32 +73,33 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
           return;
         }
         const page = Number(url.searchParams.get('page') ?? '1');
-        const pharmacies = [
-          {
-            ...facilityRow(500, 'Pharmacie du Port', 'pharmacy'),
-            latitude: 4.0483,
-            longitude: 9.712,
-            hasValidLocation: true,
-          },
-        ].slice(0, answer.names.length ? 1 : 0);
+        const limit = Number(url.searchParams.get('limit') ?? PAGE);
+        const type = url.searchParams.get('type');
+        const pharmacies = answer.pharmacies
+          ? answer.pharmacies.map((name, i) => facilityRow(600 + i, name, 'pharmacy'))
+          : [
+              {
+                ...facilityRow(500, 'Pharmacie du Port', 'pharmacy'),
+                latitude: 4.0483,
+                longitude: 9.712,
+                hasValidLocation: true,
+              },
+            ].slice(0, answer.names.length ? 1 : 0);
+        const hospitals = answer.names.map((name, i) => facilityRow(i + 1, name, 'hospital'));
+        const inGroup = (group: 'hospital' | 'pharmacy') => type === null || type === group;
+        const totals = {
+          hospitals: inGroup('hospital') ? (answer.total ?? hospitals.length) : 0,
+          pharmacies: inGroup('pharmacy') ? pharmacies.length : 0,
+          laboratories: 0,
+        };
         resolve(
           json({
             data: {
-              hospitals: answer.names
-                .map((name, i) => facilityRow(i + 1, name, 'hospital'))
-                .slice((page - 1) * PAGE, page * PAGE),
-              pharmacies: page === 1 ? pharmacies : [],
+              hospitals: inGroup('hospital') ? hospitals.slice((page - 1) * limit, page * limit) : [],
+              pharmacies: inGroup('pharmacy') ? pharmacies.slice((page - 1) * limit, page * limit) : [],
               laboratories: [],
             },
-            meta: {
-              page,
-              limit: PAGE,
-              totals: {
-                hospitals: answer.total ?? answer.names.length,
-                pharmacies: pharmacies.length,
-                laboratories: 0,
-              },
-            },
+            meta: { page, limit, totals },
           }),
         );
       }, answer.delay);
@@ -310,7 +315,8 @@ describe('SearchPanel, name tab', () => {
     expect(screen.getByRole('heading', { name: 'Hospitals (2)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pharmacies (1)' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Laboratories/ })).toBeNull();
-    expect(searchCalls.map((p) => p.get('type'))).toEqual(['hospital', 'hospital']);
+    // No type chosen: every type is searched.
+    expect(searchCalls.map((p) => p.get('type'))).toEqual([null, null]);
   });
 
   it('submitting runs at once; an empty box clears the results; a failure is shown and can be dismissed', async () => {
@@ -353,6 +359,81 @@ describe('SearchPanel, name tab', () => {
     expect(screen.getAllByText(/^Hôpital \d\d$/)).toHaveLength(27);
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
     expect(searchCalls.map((p) => p.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('searches every type by default, and shows each group that matched with its total', async () => {
+    searchAnswers = {
+      'pharmacie bastos': { delay: 0, names: [], pharmacies: ['Pharmacie de Bastos', 'Pharmacie Bastos Carrefour'] },
+    };
+    const box = await openNameTab();
+    const kind = screen.getByLabelText('What are you looking for?');
+    expect(kind).toHaveProperty('value', 'all');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everything', 'Hospital', 'Laboratory', 'Pharmacy', 'Test', 'Specialty', 'Doctor']);
+    expect(screen.getByRole('searchbox', { name: 'Name or place' })).toBe(box);
+    fireEvent.change(box, { target: { value: 'Pharmacie Bastos' } });
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('Found 2 results for "Pharmacie Bastos"')).toBeTruthy();
+    const group = screen.getByRole('region', { name: 'Pharmacies (2)' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Pharmacie de Bastos'), expect.stringContaining('Pharmacie Bastos Carrefour')]);
+    expect(screen.queryByRole('heading', { name: /Hospitals/ })).toBeNull();
+    expect(searchCalls).toHaveLength(1);
+    expect(searchCalls[0]!.has('type')).toBe(false);
+  });
+
+  it('narrowed to hospitals and empty, says which types match and switches to one with a press', async () => {
+    searchAnswers = {
+      bastos: { delay: 0, names: [], pharmacies: ['Pharmacie de Bastos', 'Pharmacie du Lac', 'Pharmacie Etoa'] },
+    };
+    const box = await openNameTab();
+    fireEvent.change(screen.getByLabelText('What are you looking for?'), { target: { value: 'hospital' } });
+    expect(screen.getByRole('searchbox', { name: 'Hospital name' })).toBe(box);
+    fireEvent.change(box, { target: { value: 'Bastos' } });
+    fireEvent.submit(box.closest('form')!);
+    const summary = await screen.findByText('No hospitals match "Bastos"; 3 pharmacies match');
+    // The summary is the live region: said once, with the hint.
+    expect(summary.getAttribute('aria-live')).toBe('polite');
+    // The narrowed search, then one request for the totals of every type.
+    expect(searchCalls.map((p) => [p.get('type'), p.get('limit')])).toEqual([
+      ['hospital', null],
+      [null, '1'],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show the 3 pharmacies' }));
+    expect(document.activeElement).toBe(summary);
+    expect(await screen.findByText('Found 3 results for "Bastos"')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Pharmacies (3)' })).toBeTruthy();
+    expect(screen.getByLabelText('What are you looking for?')).toHaveProperty('value', 'pharmacy');
+    expect(screen.getByRole('searchbox', { name: 'Pharmacy name' })).toHaveProperty('value', 'Bastos');
+    expect(screen.queryByRole('button', { name: /^Show the/ })).toBeNull();
+    // The switch is searched once; the debounce of the typed text does not search again.
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(searchCalls.map((p) => p.get('type'))).toEqual(['hospital', null, 'pharmacy']);
+  });
+
+  it('narrowed and empty everywhere, says so with no button; narrowed with results, asks nothing more', async () => {
+    searchAnswers = { zzq: { delay: 0, names: [] }, central: { delay: 0, names: ['Hôpital Central'] } };
+    const box = await openNameTab();
+    fireEvent.change(screen.getByLabelText('What are you looking for?'), { target: { value: 'pharmacy' } });
+    fireEvent.change(box, { target: { value: 'zzq' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByText('No pharmacies match "zzq"')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show the/ })).toBeNull();
+    expect(searchCalls.map((p) => p.get('type'))).toEqual(['pharmacy', null]);
+
+    fireEvent.change(screen.getByLabelText('What are you looking for?'), { target: { value: 'hospital' } });
+    fireEvent.change(box, { target: { value: 'central' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByText('Found 1 result for "central"')).toBeTruthy();
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(searchCalls.map((p) => p.get('type'))).toEqual(['pharmacy', null, 'hospital']);
   });
 
   it('changing the search type clears the box and the results', async () => {

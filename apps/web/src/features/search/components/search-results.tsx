@@ -3,12 +3,13 @@ import {
   type FacilityCategory,
   type FacilitySummary,
   type SearchResults as Results,
+  type SearchType,
 } from '@hc/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Suspense, useRef, useState } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useTranslation } from 'react-i18next';
-import { searchQueryOptions, type SearchRequest } from '../api/search';
+import { searchQueryOptions, searchTotalsQueryOptions, type SearchRequest } from '../api/search';
 import { CloseIcon } from '../../../components/ui/icons';
 import { FacilityHours } from '../../../components/facility/facility-hours';
 import type { NearPosition } from '../../../components/facility/near-me';
@@ -31,6 +32,8 @@ type SearchResultsProps = {
   activeSearch: ActiveSearch | null;
   errorDismissed: boolean;
   onDismissError: () => void;
+  /** Searches the same words again in another type ("Show the 3 pharmacies"). */
+  onSwitchType: (type: SearchType) => void;
   /** The visitor's position while "Use my location" is on: nearer first within a rank, and distances. */
   located?: NearPosition | null | undefined;
 };
@@ -38,15 +41,23 @@ type SearchResultsProps = {
 /**
  * The name-search answer: a summary announced to screen readers, then the non-empty groups. The
  * query is keyed by the search that was started, so an older answer never replaces a newer one
- * (and its request is aborted when the key changes).
+ * (and its request is aborted when the key changes). A search narrowed to one type that finds
+ * nothing asks once how many match in every type, and offers those (issue 34).
  */
-export function SearchResults({ activeSearch, errorDismissed, onDismissError, located }: SearchResultsProps) {
+export function SearchResults({
+  activeSearch,
+  errorDismissed,
+  onDismissError,
+  onSwitchType,
+  located,
+}: SearchResultsProps) {
   // 'facility' for the result rows, which render only once the answer has come (see withCatalogs).
   const { t } = useTranslation(['search', 'facility']);
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon, i18n } = useTranslation();
   const [selected, setSelected] = useState<FacilitySummary | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   // The API takes `near` ("lat,lng") to order each rank nearer first.
-  const params = activeSearch?.params ?? { q: '', type: 'hospital' };
+  const params: SearchRequest = activeSearch?.params ?? { q: '' };
   const sent: SearchRequest = located ? { ...params, near: located.near } : params;
   const search = useInfiniteQuery({
     ...searchQueryOptions(sent),
@@ -61,15 +72,36 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError, lo
   const totals = pages?.[0]?.meta.totals;
   const total = totals ? groups.reduce((sum, group) => sum + totals[group.key], 0) : 0;
   const isSearching = activeSearch !== null && search.isFetching && !search.isFetchingNextPage;
-  const summary = !activeSearch
-    ? ''
-    : isSearching
-      ? t('searching')
-      : results
-        ? total > 0
-          ? t('results.found', { count: total, query: activeSearch.text })
-          : t('results.none', { query: activeSearch.text })
-        : '';
+
+  // Narrowed to one type and nothing found: how many match in every type (one more request, only then).
+  const { type: narrowedTo, ...everyType } = params;
+  const isNarrowedEmpty = narrowedTo !== undefined && results !== undefined && total === 0 && !isSearching;
+  const elsewhere = useQuery({ ...searchTotalsQueryOptions(everyType), enabled: isNarrowedEmpty });
+  const otherTotals = isNarrowedEmpty ? elsewhere.data : undefined;
+  const others = otherTotals
+    ? groups.filter((group) => group.category !== narrowedTo && otherTotals[group.key] > 0)
+    : [];
+  const otherCount = otherTotals ? others.reduce((sum, group) => sum + otherTotals[group.key], 0) : 0;
+  // Announced once, with the types that match, rather than "no results" then the hint.
+  const isCheckingElsewhere = isNarrowedEmpty && elsewhere.isPending;
+
+  const summaryText = (): string => {
+    if (!activeSearch) return '';
+    if (isSearching || isCheckingElsewhere) return t('searching');
+    if (!results) return '';
+    if (total > 0) return t('results.found', { count: total, query: activeSearch.text });
+    if (narrowedTo === undefined) return t('results.none', { query: activeSearch.text });
+    const none = t(`results.noneOfType.${narrowedTo}`, { query: activeSearch.text });
+    if (!otherTotals || others.length === 0) return none;
+    // "No hospitals match "bastos"; 3 pharmacies and 1 laboratory match"
+    const kinds = others.map((group) => t(`results.kindCount.${group.key}`, { count: otherTotals[group.key] }));
+    return t('results.noneButElsewhere', {
+      count: otherCount,
+      none,
+      kinds: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(kinds),
+    });
+  };
+  const summary = summaryText();
 
   return (
     <div className="flex flex-col gap-4">
@@ -90,9 +122,28 @@ export function SearchResults({ activeSearch, errorDismissed, onDismissError, lo
         </div>
       ) : null}
 
-      <p aria-live="polite" className="text-left font-semibold text-slate-800">
+      {/* Focused after "Show the 3 pharmacies", whose button goes: the answer is read from here. */}
+      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-left font-semibold text-slate-800">
         {summary}
       </p>
+
+      {otherTotals && others.length > 0 ? (
+        <div className="flex flex-wrap gap-3">
+          {others.map((group) => (
+            <button
+              key={group.key}
+              type="button"
+              onClick={() => {
+                onSwitchType(group.category);
+                summaryRef.current?.focus();
+              }}
+              className="rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-blue-50"
+            >
+              {t(`results.showKind.${group.key}`, { count: otherTotals[group.key] })}
+            </button>
+          ))}
+        </div>
+      ) : null}
 
       {results && total > 0 ? (
         <div className="grid gap-6 text-left">
