@@ -143,7 +143,7 @@ export async function rollDemoDutyRota(db: Db, now: Date): Promise<number> {
   const pharmacyIds = demoFacilities.filter((f) => f.category === 'pharmacy').map((f) => f.id);
   const thisWeek = getDirectoryWeek(now);
   const weekNumber = Math.floor(thisWeek.start.getTime() / WEEK_MS);
-  const periods: { facility_id: number; starts_at: string; ends_at: string; note: string }[] = [];
+  const periods: { facility_id: number; starts_at: string; ends_at: string; note: null }[] = [];
   for (let offset = -1; offset <= 4; offset++) {
     const start = new Date(thisWeek.start.getTime() + offset * WEEK_MS);
     const end = new Date(start.getTime() + WEEK_MS);
@@ -153,7 +153,8 @@ export async function rollDemoDutyRota(db: Db, now: Date): Promise<number> {
         facility_id: id,
         starts_at: start.toISOString(),
         ends_at: end.toISOString(),
-        note: 'Weekly on-call rota',
+        // No note: a note is shown as written, in one language; the period says enough.
+        note: null,
       });
     });
   }
@@ -167,5 +168,7 @@ export async function rollDemoDutyRota(db: Db, now: Date): Promise<number> {
     ON CONFLICT (facility_id, starts_at) DO NOTHING
     RETURNING id`,
   );
+  // Demo periods written before carried an English note, shown as written on French pages too.
+  await queryRows(db, sql`UPDATE pharmacy_duty_periods SET note = NULL WHERE note = 'Weekly on-call rota'`);
   return result.length;
 }

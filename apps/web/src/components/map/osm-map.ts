@@ -1,15 +1,47 @@
 // Imported only by the lazily loaded map chunks (never by a page's first load: Leaflet comes with it).
 // Kept out of src/lib, whose shared modules are grouped into the chunk every page loads (vite.config.ts).
 import L from 'leaflet';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 export const TILE_MAX_ZOOM = 19;
 
-/** OpenStreetMap's tiles with the attribution their licence asks for (and no Leaflet prefix). */
-export function addOsmTiles(map: L.Map): void {
+/** The words of a map's controls, in the page's language: Leaflet's own are English. */
+export type MapTexts = { zoomIn: string; zoomOut: string; attribution: string };
+
+/** The zoom buttons' names and the tiles' credit (HTML, with the link their licence asks for), from the catalogs. */
+export function useMapTexts(): MapTexts {
+  const { t } = useTranslation('facility');
+  const zoomIn = t('map.zoomIn');
+  const zoomOut = t('map.zoomOut');
+  const attribution = t('map.attribution', { osm: OSM_LINK });
+  return useMemo(() => ({ zoomIn, zoomOut, attribution }), [zoomIn, zoomOut, attribution]);
+}
+
+/**
+ * A Leaflet map with OpenStreetMap's tiles, and none of Leaflet's English: no zoom buttons and no credit yet
+ * (`localizeMap` adds them in the page's language) and no Leaflet prefix.
+ */
+export function createOsmMap(element: HTMLElement, options: L.MapOptions): L.Map {
+  const map = L.map(element, { ...options, zoomControl: false });
   map.attributionControl.setPrefix(false);
-  L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: TILE_MAX_ZOOM }).addTo(map);
+  L.tileLayer(TILE_URL, { maxZoom: TILE_MAX_ZOOM }).addTo(map);
+  return map;
+}
+
+/**
+ * The zoom buttons (their title and accessible name) and the tiles' credit, in the page's language. Returns
+ * what takes them off again, for the next language.
+ */
+export function localizeMap(map: L.Map, texts: MapTexts): () => void {
+  const zoom = L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  map.attributionControl.addAttribution(texts.attribution);
+  return () => {
+    zoom.remove();
+    map.attributionControl.removeAttribution(texts.attribution);
+  };
 }
 
 /**

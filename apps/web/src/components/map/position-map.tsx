@@ -1,7 +1,7 @@
 // A lazy chunk of its own (loaded through position-picker.tsx): Leaflet and its CSS come only once a
 // position is to be picked on a map, by staff editing a facility or by a visitor proposing a correction.
 import L from 'leaflet';
-import { addOsmTiles, pinIcon } from './osm-map';
+import { createOsmMap, localizeMap, pinIcon, useMapTexts } from './osm-map';
 import 'leaflet/dist/leaflet.css';
 import './position-map.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -58,8 +58,7 @@ export function PositionMap({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = L.map(element, { center: [latitude, longitude], zoom, scrollWheelZoom: false });
-    addOsmTiles(instance);
+    const instance = createOsmMap(element, { center: [latitude, longitude], zoom, scrollWheelZoom: false });
     instance.on('click', (event: L.LeafletMouseEvent) =>
       pick.current(round(event.latlng.lat), round(event.latlng.lng)),
     );
@@ -70,6 +69,14 @@ export function PositionMap({
       marker.current = null;
     };
   }, [latitude, longitude, zoom]);
+
+  // The zoom buttons and the tiles' credit in the page's language: on each new map, and renamed in place when
+  // the language changes (the marker is kept).
+  const texts = useMapTexts();
+  useEffect(() => {
+    const instance = map.current;
+    return instance ? localizeMap(instance, texts) : undefined;
+  }, [latitude, longitude, zoom, texts]);
 
   const pinLatitude = pin?.latitude;
   const pinLongitude = pin?.longitude;

@@ -19,6 +19,17 @@ type ShareDeps = {
   open: (url: string) => void;
 };
 
+/**
+ * The numbers of a phone field: many hold two ("677 63 95 72 / 670 70 21 25"), and the printed list gives each
+ * whole, on a line of its own (the separators firstPhoneNumber of @hc/shared splits on).
+ */
+export function phoneNumbers(phone: string | null | undefined): string[] {
+  return (phone ?? '')
+    .split(/\s*(?:\/\/|\/|;|,| or | ou )\s*/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** The Web Share API when the device has it (the phone's share sheet), else a WhatsApp link with the text. */
 export async function shareOnCallList(title: string, text: string, deps: ShareDeps): Promise<'shared' | 'whatsapp'> {
   if (deps.share) {

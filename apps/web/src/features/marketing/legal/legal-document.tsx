@@ -58,8 +58,8 @@ export function LegalDocument({ documentKey, title }: { documentKey: 'privacy' |
           {t('contactTitle')}
         </h2>
         <p className="mt-3 text-slate-800">
-          {t('contactText')}{' '}
-          <a href={`mailto:${contactDetails.email}`} className="font-semibold text-brand underline">
+          {t('contactText')} {/* The address is one long word: it wraps rather than widen a 320 px screen. */}
+          <a href={`mailto:${contactDetails.email}`} className="font-semibold wrap-anywhere text-brand underline">
             {contactDetails.email}
           </a>
           {' · '}

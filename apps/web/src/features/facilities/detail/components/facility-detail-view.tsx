@@ -33,7 +33,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
       <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
+      {/* Anywhere, not break-word: an e-mail or a web address wider than a 320 px screen then no longer widens
+          the grid columns it sits in (break-word leaves their minimum width at the whole word's). */}
+      <dd className="wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -101,7 +103,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
             </Link>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="font-medium text-slate-900">
+          <li aria-current="page" className="font-medium wrap-anywhere text-slate-900">
             {name}
           </li>
         </ol>

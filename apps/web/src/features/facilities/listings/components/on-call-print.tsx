@@ -6,19 +6,13 @@ import { track } from '../../../../lib/analytics/track';
 import { listFacilities } from '../../api/facility-list';
 import { localizedName } from '../../../../lib/localized';
 import { parseId } from '../listing-state';
-import { onCallPlainText, shareOnCallList } from '../on-call-share';
+import { onCallPlainText, phoneNumbers, shareOnCallList } from '../on-call-share';
 import { weekOf, weekStartAt } from '../on-call-time';
+import './on-call-print.css';
 
 /** A poster has room for this many pharmacies; a town has far fewer on duty in a week. */
 const MAX_PAGES = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Printed: A4, and nothing of the site around the list (header, footer, buttons). */
-const printCss = `@media print {
-  @page { size: A4; margin: 12mm; }
-  body header, body footer, body nav, [data-print-hidden] { display: none !important; }
-  #main { min-height: 0 !important; }
-}`;
 
 async function loadWeek(params: Record<string, string | number | undefined>, signal: AbortSignal) {
   const rows: FacilitySummary[] = [];
@@ -79,21 +73,21 @@ export function OnCallPrintPage() {
     from: day(weekStart),
     to: day(new Date(weekStart.getTime() + 6 * DAY_MS)),
   });
-  const rows = (list.data ?? []).map((facility) => ({
-    id: facility.id,
-    name: facility.name,
-    address: facility.address,
-    phone: facility.phone,
+  const rows = (list.data ?? []).map((facility) => {
     // Every duty night of the week (a nightly rota has several), else the window the list was asked for.
-    window: (facility.onCallPeriods.length > 0
-      ? facility.onCallPeriods
-      : facility.dutyWindow
-        ? [facility.dutyWindow]
-        : []
-    )
-      .map((period) => t('print.window', { from: instant(period.startsAt), to: instant(period.endsAt) }))
-      .join('; '),
-  }));
+    const windows = (
+      facility.onCallPeriods.length > 0 ? facility.onCallPeriods : facility.dutyWindow ? [facility.dutyWindow] : []
+    ).map((period) => t('print.window', { from: instant(period.startsAt), to: instant(period.endsAt) }));
+    return {
+      id: facility.id,
+      name: facility.name,
+      // Where it is: the address, else its subdivision.
+      address: facility.address ?? (localizedName(facility.subdivision, language) || null),
+      phone: facility.phone,
+      windows,
+      window: windows.join('; '),
+    };
+  });
 
   const share = () => {
     track({ type: 'share' });
@@ -103,10 +97,10 @@ export function OnCallPrintPage() {
     });
   };
 
+  // On paper (on-call-print.css): an A4 page holds 12 pharmacies; the site's header, footer and the buttons stay off it.
   return (
-    <div className="mx-auto max-w-[210mm] px-4 py-8 text-slate-900 print:p-0">
-      <style>{printCss}</style>
-      <div data-print-hidden className="mb-6 flex flex-wrap gap-3">
+    <div className="hc-print-sheet mx-auto max-w-[210mm] px-4 py-8 text-slate-900 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <Link to={`/pharmacies-on-call?${searchParams.toString()}`} className="font-semibold text-brand underline">
           {t('print.back')}
         </Link>
@@ -127,8 +121,8 @@ export function OnCallPrintPage() {
           {t('print.share')}
         </button>
       </div>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-1 text-slate-700">{t('print.subtitle')}</p>
+      <h1 className="text-2xl font-bold print:text-lg">{title}</h1>
+      <p className="mt-1 text-slate-700 print:text-xs">{t('print.subtitle')}</p>
       {division === undefined && subdivision === undefined ? (
         <p className="mt-6">{t('onCall.printHint')}</p>
       ) : list.isError ? (
@@ -142,19 +136,18 @@ export function OnCallPrintPage() {
       ) : rows.length === 0 ? (
         <p className="mt-6">{t('print.empty')}</p>
       ) : (
-        <table className="mt-6 w-full border-collapse text-left text-sm">
+        // Fixed columns: a long name or address wraps in its own column and never pushes the phones off a
+        // 320 px screen or the page's edge.
+        <table className="mt-6 w-full table-fixed border-collapse text-left text-sm break-words print:mt-3 print:text-xs print:leading-tight">
           <thead>
             <tr className="border-b-2 border-slate-800">
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="w-[40%] py-2 pr-3 print:py-1">
                 {t('print.pharmacy')}
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="w-[38%] py-2 pr-3 print:py-1">
                 {t('print.onDuty')}
               </th>
-              <th scope="col" className="py-2 pr-3">
-                {t('print.address')}
-              </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 print:py-1">
                 {t('print.phone')}
               </th>
             </tr>
@@ -162,12 +155,24 @@ export function OnCallPrintPage() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-slate-300 align-top break-inside-avoid">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {row.name}
+                <th scope="row" className="py-2 pr-3 font-normal print:py-1">
+                  <span className="block font-semibold">{row.name}</span>
+                  {row.address ? <span className="block text-slate-700 print:text-black">{row.address}</span> : null}
                 </th>
-                <td className="py-2 pr-3">{row.window}</td>
-                <td className="py-2 pr-3">{row.address ?? ''}</td>
-                <td className="py-2 whitespace-nowrap">{row.phone ?? ''}</td>
+                <td className="py-2 pr-3 print:py-1">
+                  {row.windows.map((window, index) => (
+                    <span key={`${index}:${window}`} className="block">
+                      {window}
+                    </span>
+                  ))}
+                </td>
+                <td className="py-2 print:py-1">
+                  {phoneNumbers(row.phone).map((number, index) => (
+                    <span key={`${index}:${number}`} className="block sm:whitespace-nowrap print:whitespace-nowrap">
+                      {number}
+                    </span>
+                  ))}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@
 // CSS and supercluster are fetched only once a listing is shown as a map.
 import { sanitizeDisplayText, type FacilitySummary } from '@hc/shared';
 import L from 'leaflet';
-import { addOsmTiles, pinIcon, TILE_MAX_ZOOM } from '../../../../components/map/osm-map';
+import { createOsmMap, localizeMap, pinIcon, TILE_MAX_ZOOM, useMapTexts } from '../../../../components/map/osm-map';
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -73,8 +73,7 @@ export function ResultsMap({ facilities, label, describedBy, onOpen }: ResultsMa
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const map = L.map(element, { maxZoom: TILE_MAX_ZOOM, scrollWheelZoom: false });
-    addOsmTiles(map);
+    const map = createOsmMap(element, { maxZoom: TILE_MAX_ZOOM, scrollWheelZoom: false });
     const markers = L.layerGroup().addTo(map);
     map.fitBounds(CAMEROON_BOUNDS);
     view.current = { map, markers };
@@ -83,6 +82,13 @@ export function ResultsMap({ facilities, label, describedBy, onOpen }: ResultsMa
       map.remove();
     };
   }, []);
+
+  // The zoom buttons and the tiles' credit, renamed in place when the language changes (the view is kept).
+  const texts = useMapTexts();
+  useEffect(() => {
+    const current = view.current;
+    return current ? localizeMap(current.map, texts) : undefined;
+  }, [texts]);
 
   const language = i18n.resolvedLanguage;
   useEffect(() => {
