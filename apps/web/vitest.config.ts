@@ -4,6 +4,8 @@ import { configDefaults, defineProject } from 'vitest/config';
 // A file that replaces a module with vi.mock is named `*.isolated.test.ts(x)` and gets a module graph of its own
 // (ESLint refuses vi.mock elsewhere): in a shared graph, the modules that import the replaced one stay cached with
 // the stand-in, and the next file of the worker would get it instead of the real module (or another file's stand-in).
+// So is a file that loads the site's pages themselves (the offline notices fetch every page a saved copy answers):
+// their modules' state (the analytics queue) would reach the next file.
 const isolatedFiles = ['src/**/*.isolated.test.{ts,tsx}'];
 
 const base = {

@@ -29,7 +29,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const start = () =>
     void import('./lib/offline/register-worker')
       .then((m) => m.registerWorker())
-      // Downloaded now, while online, so the worker keeps it for when it is needed: offline.
+      // Downloaded now, while online, so the worker keeps it for when it is needed: offline (with it, what a
+      // directory saved on the device needs: app/offline-setup.ts).
       .then(() => import('./app/layouts/offline-notices'))
       .catch(() => {});
   addEventListener('load', () =>

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { createFacility, createPlace } from '@hc/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -39,5 +40,28 @@ describe('public answers kept in memory', () => {
     await get('/api/hospitals?page=1');
     await get('/api/hospitals?page=2');
     expect(t.app.responseCache.size).toBe(2);
+  });
+});
+
+describe('a large public answer', () => {
+  it('is sent as small as gzip makes it from the first download, so its announced size is what a visitor pays', async () => {
+    const place = await createPlace(t.database.db);
+    // Enough facilities for an offline copy well over 64 KB.
+    for (let i = 0; i < 400; i++) {
+      await createFacility(t.database.db, {
+        ...place,
+        name: `Centre de Santé Intégré de Village ${i}`,
+        phone: `+23769900${String(i).padStart(4, '0')}`,
+      });
+    }
+    t.app.responseCache.clear();
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/api/offline-directory', headers: { 'accept-encoding': 'gzip' } });
+    const first = await read();
+    const second = await read();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.rawPayload).length).toBeGreaterThan(65_536);
+    expect(first.rawPayload.length).toBe(second.rawPayload.length);
   });
 });

@@ -26,13 +26,16 @@ const SYNC_GZIP_MAX_BYTES = 65_536;
  *
  * The fast first pass of an answer up to 64 KB runs right here: zlib's asynchronous API costs this
  * thread more in stream set-up than 30 µs of compressing (a profile charged it 13% of the thread;
- * never-seen searches answered 11% more often without it). Larger answers (the offline copy) and the
- * best-level pass run on libuv's thread pool; readers arriving while one runs share it.
+ * never-seen searches answered 11% more often without it). Larger answers (the offline copy) are compressed
+ * at the best level at once, and every best-level pass runs on libuv's thread pool; readers arriving while
+ * one runs share it.
  */
 function gzipped(body: CachedBody): Promise<Buffer> {
   if (body.gzip && body.gzipBest) return Promise.resolve(body.gzip);
   if (body.gzipping) return body.gzipping;
-  const best = body.gzip !== undefined;
+  // An answer too large for the fast pass here (the offline copy) is compressed at the best level from the
+  // first reader on: it runs on the thread pool either way, and a visitor told "≈ 118 KB" downloads that.
+  const best = body.gzip !== undefined || body.json.length > SYNC_GZIP_MAX_BYTES;
   const level = best ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED;
   if (!best && body.json.length <= SYNC_GZIP_MAX_BYTES) {
     body.gzip = gzipSync(body.json, { level });

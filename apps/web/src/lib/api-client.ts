@@ -1,5 +1,6 @@
 import type { ApiError, dataEnvelope, ErrorCode, FieldError, listEnvelope } from '@hc/shared';
 import type { output, ZodArray, ZodType } from 'zod';
+import { hasSavedDirectory } from './offline/needed-offline';
 import { noteAnswer, noteOfflineCopy } from './offline/offline-copy';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -134,7 +135,7 @@ export async function apiRequest<S extends ZodType = ZodType<unknown>>(
         await sleep(RETRY_DELAY_MS, options.signal);
         continue;
       }
-      // A saved copy answers public reads only (SAVED_COPY_READS), typed at compile time: it is not parsed.
+      // A saved copy answers public reads only (savedAnswerOf), typed at compile time: it is not parsed.
       const saved = isRead && isUnreachable(error) ? await answerFromSavedCopy(path, options) : null;
       if (saved) return saved.body as output<S>;
       throw error;
@@ -145,15 +146,13 @@ export async function apiRequest<S extends ZodType = ZodType<unknown>>(
 /** The server could not be reached (as opposed to an answer that refused the request). */
 const isUnreachable = (error: unknown) => error instanceof ApiClientError && error.kind !== 'server';
 
-/** The reads a directory saved on the device can answer (lib/offline/saved-directory/answer-offline.ts). */
-const SAVED_COPY_READS = new Set(['/api/search', '/api/pharmacies/on-call']);
-
 /**
  * A read the network could not answer, from the directory the visitor saved on the device. The code that
- * reads it is a chunk of its own, downloaded when the directory was saved (and so kept offline).
+ * reads it is a chunk of its own, downloaded when the directory was saved (and so kept offline); it knows
+ * which reads the copy answers (savedAnswerOf in lib/offline/saved-directory/answer-offline.ts).
  */
 async function answerFromSavedCopy(path: string, options: RequestOptions): Promise<{ body: unknown } | null> {
-  if (!SAVED_COPY_READS.has(path)) return null;
+  if (!hasSavedDirectory()) return null;
   const answer = await import('./offline/saved-directory/answer-offline').then(
     (m) => m.answerFromSavedDirectory(path, options.query ?? {}),
     () => null,

@@ -1,5 +1,6 @@
 import { expect, test } from '../../../fixtures/test';
 import type { Page } from '@playwright/test';
+import { SAVED_COPY_NOTICE, saveDirectory, untilServed } from './saved-directory-helpers';
 
 // Issue 15: "Save the directory for offline use (≈ N KB)": saved on the device, it answers the name search
 // and the on-call list once the network is gone.
@@ -14,31 +15,20 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
 });
 
-/** Saves the directory from the footer, as a visitor would, and waits until it is kept. */
-async function saveDirectory(page: Page) {
-  // The site is set up for offline use once the page is idle: the worker, then the offline notice's code.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/offline-notices-')),
-  );
-  // The control (and the size it names) loads once the footer comes near the screen.
-  await page.getByRole('heading', { name: 'Use offline' }).scrollIntoViewIfNeeded();
-  const save = page.getByRole('button', { name: /^Save the directory for offline use \(≈ \d+ KB\)$/ });
-  await expect(save).toBeVisible();
-  await save.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Saved for offline use: [\d,]+ facilities, updated / }),
-  ).toBeVisible();
-}
-
 test('saved, then offline, a name search finds a facility from the copy on the device', async ({
   page,
   context,
   directory,
 }) => {
   const name = `Clinique Hors Ligne ${crypto.randomUUID().slice(0, 8)}`;
-  await directory.createFacility({ category: 'hospital', name, status: 'active', phone: '+237 222 11 22 33' });
+  const hospital = await directory.createFacility({
+    category: 'hospital',
+    name,
+    status: 'active',
+    phone: '+237 222 11 22 33',
+  });
   await page.goto('/');
+  await untilServed(page, hospital.id);
   await saveDirectory(page);
 
   await context.setOffline(true);
@@ -51,7 +41,7 @@ test('saved, then offline, a name search finds a facility from the copy on the d
   await expect(
     panel.getByRole('region', { name: 'Hospitals (1)' }).getByRole('button', { name: new RegExp(name) }),
   ).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline — data from' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SAVED_COPY_NOTICE })).toBeVisible();
 
   // The visitor may take the copy off the device again.
   await context.setOffline(false);
@@ -76,11 +66,12 @@ test('saved, then offline, the on-call list narrowed to those open now comes fro
   });
   await page.goto('/pharmacies-on-call');
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacies On Call' })).toBeVisible();
+  await untilServed(page, pharmacy.id, { onDuty: true });
   await saveDirectory(page);
 
   await context.setOffline(true);
   // A list never asked for online: only the saved copy can answer it.
   await page.getByLabel('Open now').check();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline — data from' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SAVED_COPY_NOTICE })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name })).toBeVisible();
 });

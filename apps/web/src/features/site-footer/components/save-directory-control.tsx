@@ -13,14 +13,15 @@ const buttonClass =
 
 /**
  * "Save the directory for offline use (≈ N KB)": the compact directory kept on the device, so the name
- * search and the on-call list work without a network. Nothing downloads until the visitor asks; the
- * size shown first comes from the server. Once saved: when, how many, update now or remove.
+ * search, the on-call list, the listings and each facility's page work without a network. Nothing
+ * downloads until the visitor asks; the size shown first is the server's estimate. Once saved: when, how
+ * many, what it really took (on the device, and over the network the last time), update now or remove.
  */
 export function SaveDirectoryControl() {
   const { t, i18n } = useTranslation('saved-directory');
   const { t: tCommon } = useTranslation();
   const saved = useSavedDirectoryMeta();
-  const size = useQuery({
+  const estimate = useQuery({
     queryKey: ['offline-directory-size'],
     queryFn: ({ signal }) => getSavedDirectorySize(signal),
     enabled: saved === null,
@@ -30,6 +31,11 @@ export function SaveDirectoryControl() {
   const remove = useMutation({ mutationFn: removeSavedDirectory });
   const number = new Intl.NumberFormat(i18n.language);
   const failure = save.error ?? remove.error;
+  /** "118 KB", "1.1 MB" (in French "118 Ko", "1,1 Mo"): a kilobyte is 1,024 bytes. */
+  const size = (bytes: number) =>
+    bytes < 1000 * 1024
+      ? t('kb', { size: number.format(Math.max(1, Math.round(bytes / 1024))) })
+      : t('mb', { size: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 ** 2) });
 
   return (
     <div className="flex flex-col gap-2 text-sm">
@@ -44,6 +50,13 @@ export function SaveDirectoryControl() {
               ),
             })}
           </p>
+          {saved.storedBytes === undefined ? null : (
+            <p className="text-slate-300">
+              {saved.downloadedBytes === undefined
+                ? t('stored', { stored: size(saved.storedBytes) })
+                : t('sizes', { stored: size(saved.storedBytes), downloaded: size(saved.downloadedBytes) })}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClass} disabled={save.isPending} onClick={() => save.mutate()}>
               {save.isPending ? t('updating') : t('update')}
@@ -59,8 +72,8 @@ export function SaveDirectoryControl() {
           <button type="button" className={buttonClass} disabled={save.isPending} onClick={() => save.mutate()}>
             {save.isPending
               ? t('saving')
-              : size.data
-                ? t('save', { size: number.format(Math.max(1, Math.round(size.data.bytes / 1024))) })
+              : estimate.data
+                ? t('save', { size: size(estimate.data.bytes) })
                 : t('saveNoSize')}
           </button>
         </>

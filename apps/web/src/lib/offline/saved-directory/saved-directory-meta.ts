@@ -1,8 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { SAVED_DIRECTORY_KEY as KEY } from './saved-directory-key';
 
-/** What the page knows of the saved copy without opening IndexedDB: whether there is one, and its age. */
-export type SavedDirectoryMeta = { savedAt: string; facilities: number };
+/**
+ * What the page knows of the saved copy without opening IndexedDB: whether there is one, its age, and what it
+ * costs: the bytes it takes on the device, and the bytes its last download took over the network (the whole
+ * copy, or only the changes of an update). Copies saved before the sizes were kept have none.
+ */
+export type SavedDirectoryMeta = {
+  savedAt: string;
+  facilities: number;
+  storedBytes?: number;
+  downloadedBytes?: number;
+};
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; meta: SavedDirectoryMeta | null } | null = null;
@@ -23,6 +32,8 @@ export function readSavedMeta(): SavedDirectoryMeta | null {
     const parsed = raw ? (JSON.parse(raw) as Partial<SavedDirectoryMeta>) : null;
     if (parsed && typeof parsed.savedAt === 'string' && typeof parsed.facilities === 'number') {
       meta = { savedAt: parsed.savedAt, facilities: parsed.facilities };
+      if (typeof parsed.storedBytes === 'number') meta.storedBytes = parsed.storedBytes;
+      if (typeof parsed.downloadedBytes === 'number') meta.downloadedBytes = parsed.downloadedBytes;
     }
   } catch {
     meta = null;

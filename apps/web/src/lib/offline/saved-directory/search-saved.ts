@@ -32,6 +32,25 @@ function rankOf(facility: OfflineFacility, query: string, words: string[], place
 }
 
 /**
+ * How well a facility matches the words typed, as the name search ranks it (0 best), or null when it does
+ * not: every word (particles aside) must start a word of the name, the place or the address. Shared by
+ * the lists' name box offline (list-saved.ts).
+ */
+export function nameMatcher(
+  typed: string,
+  placeNames: (facility: OfflineFacility) => string[],
+): (facility: OfflineFacility) => number | null {
+  const text = fold(typed).trim();
+  const all = wordsOf(text);
+  const meaningful = all.filter((word) => !PARTICLES.has(word));
+  const words = meaningful.length > 0 ? meaningful : all;
+  return (facility) =>
+    words.length > 0
+      ? rankOf(facility, text, words, [...placeNames(facility), facility.address ?? ''].flatMap(wordsOf))
+      : null;
+}
+
+/**
  * The name search (GET /api/search) answered from the saved copy: every word of the query must start a
  * word of the name, the place or the address. Only the facility types' searches: the copy holds no
  * specialties, tests or doctors (null then, and the page says it cannot search offline).
@@ -39,21 +58,17 @@ function rankOf(facility: OfflineFacility, query: string, words: string[], place
 export function searchSaved(copy: SavedDirectory, query: ReadQuery, now: Date): SearchResponse | null {
   const type = query.type === undefined ? undefined : String(query.type);
   if (type !== undefined && type !== 'hospital' && type !== 'pharmacy' && type !== 'laboratory') return null;
-  const text = fold(String(query.q ?? '')).trim();
-  const all = wordsOf(text);
-  const meaningful = all.filter((word) => !PARTICLES.has(word));
-  const words = meaningful.length > 0 ? meaningful : all;
   const limit = intParam(query, 'limit', SEARCH_LIMIT_DEFAULT);
   const page = intParam(query, 'page', 1);
   const near = nearParam(query);
   const maker = summaryMaker(copy, now);
+  const match = nameMatcher(String(query.q ?? ''), maker.placeNames);
 
   const ranked: { facility: OfflineFacility; rank: number; distance: number }[] = [];
   for (const facility of copy.facilities) {
     if (type && facility.category !== type) continue;
     if (!inPlace(facility, query)) continue;
-    const placeWords = [...maker.placeNames(facility), facility.address ?? ''].flatMap(wordsOf);
-    const rank = words.length > 0 ? rankOf(facility, text, words, placeWords) : null;
+    const rank = match(facility);
     if (rank === null) continue;
     ranked.push({ facility, rank, distance: near ? distanceTo(near, facility) : 0 });
   }

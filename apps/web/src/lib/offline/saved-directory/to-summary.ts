@@ -69,13 +69,14 @@ export function summaryMaker(copy: SavedDirectory, now: Date) {
       };
     },
     /** Every name the facility's place goes by, in both languages. */
-    placeNames(facility: OfflineFacility): string[] {
-      return [
+    placeNames: (facility: OfflineFacility): string[] =>
+      [
         regions.get(facility.regionId ?? -1),
         divisions.get(facility.divisionId ?? -1),
         subdivisions.get(facility.subdivisionId ?? -1),
-      ].flatMap((place) => (place ? [place.nameEn, place.nameFr] : []));
-    },
+      ].flatMap((place) => (place ? [place.nameEn, place.nameFr] : [])),
+    /** Whether a duty window of the facility overlaps the directory week of `now` (the lists' "on call"). */
+    isOnCallThisWeek: (facility: OfflineFacility): boolean => windowsOf.has(facility.id),
   };
 }
 
