@@ -43,7 +43,7 @@ export type RequestOptions = {
 /**
  * An answer is typed by its contract, a Zod schema of @hc/shared imported with `import type`, never by a type
  * written at the call: `apiRequest<typeof schema>(path)` types it at compile time, with no Zod in the bundle (the
- * pages. budgets; the routes declare their answers with the same schemas). Without it, the answer is
+ * pages' budgets; the routes declare their answers with the same schemas). Without it, the answer is
  * `unknown` (a write whose answer is not read).
  */
 /** The contract `{ data: S }` (dataEnvelope of @hc/shared), for `apiRequest<DataOf<typeof schema>>`. */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { DirectoryFixtures } from '../../../fixtures/test';
 
 /**
  * Saves the directory from the footer, as a visitor would, and waits until it is kept ("Saved" is said only
@@ -36,4 +37,22 @@ export async function untilServed(page: Page, facilityId: number, { onDuty = fal
       return !onDuty || data.dutyPeriods.length > 0;
     })
     .toBe(true);
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * A pharmacy of this test on duty now, named `prefix` and a random tail: its period began long before the demo
+ * rota's, so it comes first in duty order.
+ */
+export async function pharmacyOnDutyNow(directory: DirectoryFixtures['directory'], prefix: string) {
+  const name = `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
+  const pharmacy = await directory.createFacility({ category: 'pharmacy', name, status: 'active' });
+  const now = Date.now();
+  await directory.createDutyPeriod({
+    facilityId: pharmacy.id,
+    startsAt: new Date(now - 12 * 24 * HOUR),
+    endsAt: new Date(now + 6 * HOUR),
+  });
+  return { id: pharmacy.id, name };
 }

@@ -1,11 +1,10 @@
 import { expect, test } from '../../../fixtures/test';
 import type { Page } from '@playwright/test';
-import { SAVED_COPY_NOTICE, saveDirectory, untilServed } from './saved-directory-helpers';
+import { pharmacyOnDutyNow, SAVED_COPY_NOTICE, saveDirectory, untilServed } from './saved-directory-helpers';
 
 // Issue 15: "Save the directory for offline use (≈ N KB)": saved on the device, it answers the name search
 // and the on-call list once the network is gone.
 
-const HOUR = 60 * 60 * 1000;
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 // As in production: the offline notice's code comes with the service worker's set-up.
@@ -55,18 +54,10 @@ test('saved, then offline, the on-call list narrowed to those open now comes fro
   context,
   directory,
 }) => {
-  const name = `Pharmacie Hors Ligne ${crypto.randomUUID().slice(0, 8)}`;
-  const pharmacy = await directory.createFacility({ category: 'pharmacy', name, status: 'active' });
-  const now = Date.now();
-  await directory.createDutyPeriod({
-    facilityId: pharmacy.id,
-    // Begun long before the demo rota's periods, so it comes first in duty order.
-    startsAt: new Date(now - 12 * 24 * HOUR),
-    endsAt: new Date(now + 6 * HOUR),
-  });
+  const { id: pharmacyId, name } = await pharmacyOnDutyNow(directory, 'Pharmacie Hors Ligne');
   await page.goto('/pharmacies-on-call');
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacies On Call' })).toBeVisible();
-  await untilServed(page, pharmacy.id, { onDuty: true });
+  await untilServed(page, pharmacyId, { onDuty: true });
   await saveDirectory(page);
 
   await context.setOffline(true);

@@ -1,12 +1,10 @@
 import { expect, test } from '../../../fixtures/test';
 import type { Page } from '@playwright/test';
-import { SAVED_COPY_NOTICE, saveDirectory, untilServed } from './saved-directory-helpers';
+import { pharmacyOnDutyNow, SAVED_COPY_NOTICE, saveDirectory, untilServed } from './saved-directory-helpers';
 
 // Issue 34, part 6, "Offline as promised": saved from any page, the directory opens offline every page it can
 // answer (the on-call list, the listings with their place filters, a facility's page), though the visitor
 // never opened them online; and the footer tells what the copy really takes.
-
-const HOUR = 60 * 60 * 1000;
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,18 +29,10 @@ test('saved on the landing page, then offline, the on-call list opens from the m
   context,
   directory,
 }) => {
-  const name = `Pharmacie Garde Hors Ligne ${crypto.randomUUID().slice(0, 8)}`;
-  const pharmacy = await directory.createFacility({ category: 'pharmacy', name, status: 'active' });
-  const now = Date.now();
-  // Begun long before the demo rota's periods, so it comes first in duty order.
-  await directory.createDutyPeriod({
-    facilityId: pharmacy.id,
-    startsAt: new Date(now - 12 * 24 * HOUR),
-    endsAt: new Date(now + 6 * HOUR),
-  });
+  const { id: pharmacyId, name } = await pharmacyOnDutyNow(directory, 'Pharmacie Garde Hors Ligne');
   // The on-call page is never opened online: neither its code nor its list was downloaded by a visit.
   await page.goto('/');
-  await untilServed(page, pharmacy.id, { onDuty: true });
+  await untilServed(page, pharmacyId, { onDuty: true });
   await saveDirectory(page);
 
   await context.setOffline(true);
@@ -78,15 +68,8 @@ test('an on-call list seen before the directory was saved gives way offline to t
     )
     .toBe(true);
   // A pharmacy goes on duty after that list was seen, before the directory is saved.
-  const name = `Pharmacie Relève ${crypto.randomUUID().slice(0, 8)}`;
-  const pharmacy = await directory.createFacility({ category: 'pharmacy', name, status: 'active' });
-  const now = Date.now();
-  await directory.createDutyPeriod({
-    facilityId: pharmacy.id,
-    startsAt: new Date(now - 12 * 24 * HOUR),
-    endsAt: new Date(now + 6 * HOUR),
-  });
-  await untilServed(page, pharmacy.id, { onDuty: true });
+  const { id: pharmacyId, name } = await pharmacyOnDutyNow(directory, 'Pharmacie Relève');
+  await untilServed(page, pharmacyId, { onDuty: true });
   await saveDirectory(page);
 
   await context.setOffline(true);

@@ -7,6 +7,7 @@ import { importSource, type SourceImportCounts, type SourceMeta, type SourceReco
 import { matchPublicList, type Matching } from './match-public-list';
 import { placeFromPosition } from './nearest-place';
 import type { PublicList, PublicListRow } from './public-list-file';
+import { plainWords } from './name-words';
 import { publicListName } from './public-list-names';
 
 /** The 2019 national public facility list (Maina et al. 2019), as its PROVENANCE.md describes the copy. */
@@ -29,13 +30,7 @@ const listTypes: Record<string, FacilityType> = {
   'hopital centraux': 'general_hospital',
   clinic: 'clinic',
 };
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const plain = (text: string) => plainWords(text).join(' ');
 
 /**
  * Coordinates the list took from Google Earth, Encarta or Fallingrain, whose terms forbid maps derived from them
