@@ -34,6 +34,7 @@ describe('the code fetched for the pages a saved directory answers', () => {
   it('holds every part those pages load on demand, but the results map (it needs the network for its tiles)', () => {
     const parts = [
       ...dynamicImports('features/facilities/listings/components/listing-page.tsx'),
+      ...dynamicImports('features/facilities/listings/components/listing-filters.tsx'),
       ...dynamicImports('components/facility/facility-card.tsx'),
     ].filter((part) => !part.endsWith('results-map-section'));
     expect(parts.length).toBeGreaterThanOrEqual(4);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, fromId, toId } from '../../../../components/ui/select-field';
 import { divisionsQueryOptions, regionsQueryOptions, subdivisionsQueryOptions } from '../../../../lib/api/geography';
@@ -9,8 +9,12 @@ import { toReferenceOptions } from '../../../../lib/reference-options';
 import { isSortable, type ListingConfig } from '../listing-configs';
 import type { ListingFilters, ListingState } from '../listing-state';
 import { CheckboxFilter, SearchFilter } from './filter-fields';
-import { HospitalTypeFilter } from '../../../../components/facility/hospital-type-filter';
 import { SortField } from './sort-field';
+
+// Only the hospitals listing offers it: out of the first load the four listings share (their budget).
+const HospitalTypeFilter = lazy(() =>
+  import('../../../../components/facility/hospital-type-filter').then((m) => ({ default: m.HospitalTypeFilter })),
+);
 
 type ListingFiltersProps = {
   config: ListingConfig;
@@ -110,7 +114,9 @@ export function ListingFiltersPanel({
           />
         ) : null}
         {has('facilityType') ? (
-          <HospitalTypeFilter value={state.facilityType} onChange={(facilityType) => onChange({ facilityType })} />
+          <Suspense fallback={null}>
+            <HospitalTypeFilter value={state.facilityType} onChange={(facilityType) => onChange({ facilityType })} />
+          </Suspense>
         ) : null}
         {has('specialty') ? (
           <SelectField
