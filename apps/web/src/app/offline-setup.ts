@@ -27,7 +27,6 @@ export function loadPagesAnsweredOffline(): Promise<unknown> {
     import('../features/facilities/listings/components/view-toggle'),
     import('../components/facility/near-me'),
     import('../components/facility/map-action-button'),
-    import('../components/facility/hospital-type-filter'),
     ...supportedLanguages.flatMap((language) => NAMESPACES.map((namespace) => loadCatalog(language, namespace))),
   ]);
 }
