@@ -102,11 +102,28 @@ export default defineConfig({
             {
               // Small helpers shared by several pages, in one chunk rather than a dozen tiny ones: each
               // request and each chunk's own wrapping costs bytes on a slow phone connection. (Code that only
-              // some visitors load, such as the directory saved for offline use or distances, stays out of it.)
+              // some visitors load, such as the directory saved for offline use or distances, stays out of it,
+              // and so does code no listing needs: the hours table's wording, the "coming soon" dialog.)
               name: 'lib',
-              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address)/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|lazy-coming-soon-dialog|hours-format|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address)/,
               maxModuleSize: 4000,
               minShareCount: 2,
+            },
+            {
+              // The three searchable listings' filters and their page, in one chunk (the on-call page folds them
+              // away and loads them on demand).
+              name: 'listing-filters',
+              includeDependenciesRecursively: false,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]facilities[\\/]listings[\\/]components[\\/](filtered-listing-page|listing-filters|filter-fields|sort-field)/,
+            },
+            {
+              // The listings' own code, in one chunk rather than a few small ones (each costs its wrapping and a
+              // request): what the four listing pages share. Their filters panel (folded away, loaded on
+              // demand, on the on-call page) and the parts loaded on demand are left to their own chunks.
+              name: 'listings',
+              // Only these modules: what they import (React Query, the cards) stays where it is.
+              includeDependenciesRecursively: false,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]facilities[\\/](api[\\/]facility-list|listings[\\/](?!components[\\/](?!listing-page)|on-call-|print|map-clusters))/,
             },
           ],
         },

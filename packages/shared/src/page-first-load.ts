@@ -12,6 +12,11 @@ export type FirstLoad = {
   namespaces: readonly string[];
   /** The API read of the first screen, exactly as the page asks for it. */
   data?: string;
+  /**
+   * Modules the page loads on demand as it opens (relative to apps/web): fetched beside the route's chunks
+   * rather than after them.
+   */
+  onDemand?: readonly string[];
 };
 
 const LIST_FIRST_PAGE = 'page=1&pageSize=20';
@@ -24,6 +29,8 @@ const exact: Record<string, FirstLoad> = {
     module: 'src/app/routes/pharmacies-on-call.tsx',
     namespaces: listing,
     data: `/api/pharmacies/on-call?${LIST_FIRST_PAGE}`,
+    // The folded place and time choices (on-call-listing-page.tsx).
+    onDemand: ['src/features/facilities/listings/components/on-call-controls.tsx'],
   },
   '/medical-facilities/hospitals': {
     module: 'src/app/routes/hospitals-listing.tsx',
@@ -44,11 +51,42 @@ const details: [RegExp, string][] = [
   [/^\/medical-facilities\/laboratories\/(\d+)$/, '/api/laboratories/'],
 ];
 
-/** The first load of the page at `pathname` with `search` ("" or "?…"); null for other pages. */
-export function firstLoadOf(pathname: string, search = ''): FirstLoad | null {
+/**
+ * The on-call page's remembered place, as its cookie holds it ("region.division.subdivision", ids or
+ * empty): the page opens on it (issue 34), so its first read is that place's, not the whole country's.
+ */
+export const ON_CALL_PLACE_COOKIE = 'oncall_place';
+
+/** The place the cookie names, as the on-call page's first read asks for it; null when none. */
+export function onCallPlaceQuery(cookieValue: string | undefined): string | null {
+  const match = /^(\d*)\.(\d*)\.(\d*)$/.exec(cookieValue ?? '');
+  if (!match?.[1]) return null;
+  const [, region, division, subdivision] = match;
+  const place = [
+    ['region', region],
+    ['division', division],
+    ['subdivision', subdivision],
+  ].filter(([, id]) => id);
+  return place.map(([key, id]) => `${key}=${id}`).join('&');
+}
+
+/**
+ * The first load of the page at `pathname` with `search` ("" or "?…"); null for other pages. `cookies`
+ * (the request's Cookie header) names the on-call page's remembered place.
+ */
+export function firstLoadOf(pathname: string, search = '', cookies = ''): FirstLoad | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = exact[path];
-  if (known) return search ? { module: known.module, namespaces: known.namespaces } : known;
+  if (known) {
+    const remembered =
+      path === '/pharmacies-on-call' && !search
+        ? onCallPlaceQuery(new RegExp(`(?:^|;\\s*)${ON_CALL_PLACE_COOKIE}=([^;]*)`).exec(cookies)?.[1])
+        : null;
+    if (remembered) return { ...known, data: `/api/pharmacies/on-call?${remembered}&${LIST_FIRST_PAGE}` };
+    if (!search) return known;
+    const { data: _data, ...withoutData } = known;
+    return withoutData;
+  }
   for (const [pattern, api] of details) {
     const id = pattern.exec(path)?.[1];
     if (id) return { module: 'src/app/routes/facility-detail.tsx', namespaces: detail, data: `${api}${id}` };

@@ -12,6 +12,10 @@ const manifest = {
   '_lib-L1.js': { file: 'assets/lib-L1.js' },
   '_listings-S1.js': { file: 'assets/listings-S1.js', imports: ['_lib-L1.js'] },
   'src/app/routes/pharmacies-on-call.tsx': { file: 'assets/pharmacies-on-call-R1.js', imports: ['_listings-S1.js'] },
+  'src/features/facilities/listings/components/on-call-controls.tsx': {
+    file: 'assets/on-call-controls-C1.js',
+    imports: ['_listings-S1.js'],
+  },
   'src/app/routes/facility-detail.tsx': { file: 'assets/facility-detail-D1.js', imports: ['_lib-L1.js'] },
   'src/locales/en/common.json': { file: 'assets/common-EN.js' },
   'src/locales/fr/common.json': { file: 'assets/common-FR.js' },
@@ -42,6 +46,8 @@ describe('createPagePreloads', () => {
       '/assets/listings-FR.js',
       '/assets/pharmacies-on-call-R1.js',
       '/assets/listings-S1.js',
+      // Loaded on demand as the page opens: named beside the route's chunks.
+      '/assets/on-call-controls-C1.js',
       '/api/pharmacies/on-call?page=1&amp;pageSize=20',
     ]);
     expect(tags).toContain(
@@ -56,6 +62,22 @@ describe('createPagePreloads', () => {
     expect(preloads('/pharmacies-on-call', '?region=3', 'en')).toContain('/assets/pharmacies-on-call-R1.js');
     expect(preloads('/about-us', '', 'en')).toBe('');
     expect(createPagePreloads(path.join(distDir, 'nowhere'))('/pharmacies-on-call', '', 'en')).toBe('');
+  });
+
+  it("reads the on-call page's remembered place from its cookie: the first read is that place's", () => {
+    const preloads = createPagePreloads(distDir);
+    const read = (cookies: string, search = '') =>
+      hrefs(preloads('/pharmacies-on-call', search, 'en', cookies)).filter((href) => href!.startsWith('/api/'));
+    expect(read('lang=fr; oncall_place=2.14.')).toEqual([
+      '/api/pharmacies/on-call?region=2&amp;division=14&amp;page=1&amp;pageSize=20',
+    ]);
+    expect(read('oncall_place=2.14.77')).toEqual([
+      '/api/pharmacies/on-call?region=2&amp;division=14&amp;subdivision=77&amp;page=1&amp;pageSize=20',
+    ]);
+    // Unreadable or empty: the whole country's list; filters in the address win over the cookie.
+    expect(read('oncall_place=x.<script>')).toEqual(['/api/pharmacies/on-call?page=1&amp;pageSize=20']);
+    expect(read('oncall_place=..')).toEqual(['/api/pharmacies/on-call?page=1&amp;pageSize=20']);
+    expect(read('oncall_place=2.14.', '?region=3')).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function createPagePreloads(
   distDir: string,
-): (pathname: string, search: string, language: PageLanguage) => string {
+): (pathname: string, search: string, language: PageLanguage, cookies?: string) => string {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -30,13 +30,14 @@ export function createPagePreloads(
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (entry) collect(entry, inHtml);
 
-  return (pathname, search, language) => {
-    const first = firstLoadOf(pathname, search);
+  return (pathname, search, language, cookies) => {
+    const first = firstLoadOf(pathname, search, cookies);
     if (!first) return '';
     const keys = new Set<string>(inHtml);
     const before = keys.size;
     for (const namespace of ['common', ...first.namespaces]) collect(`src/locales/${language}/${namespace}.json`, keys);
     collect(first.module, keys);
+    for (const module of first.onDemand ?? []) collect(module, keys);
     const files = [...keys].slice(before).map((key) => manifest[key]!.file);
     const tags = files.map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`);
     // "anonymous": the same request the page's fetch() makes (same-origin credentials), so it is reused.

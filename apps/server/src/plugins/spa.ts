@@ -126,7 +126,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       const status = await pageStatus(pathname);
       const search = request.url.slice(pathname.length);
       const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
-      const links = status === 200 ? preloads(pathname, search, language) : '';
+      const links = status === 200 ? preloads(pathname, search, language, request.headers.cookie) : '';
       const frame = firstScreens(pathname, language, request.headers.cookie);
       // The page's language from the first byte, for screen readers and the first screen, before the app sets it.
       let html = indexHtml.replace('<html lang="en">', `<html lang="${language}">`);

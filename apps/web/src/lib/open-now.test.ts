@@ -15,8 +15,8 @@ describe('getOpenNow: a pharmacy on duty is open now', () => {
     for (const facts of [{ onCallPeriod: sundayNight }, { dutyWindow: sundayNight }, { dutyPeriods: [sundayNight] }]) {
       expect(getOpenNow({ ...pharmacy, ...facts }, SUNDAY_2330)).toEqual({ state: 'open', duty: sundayNight });
     }
-    expect(formatDutyEnd(sundayNight, SUNDAY_2330, 'en-GB')).toBe('07:30');
-    expect(formatDutyEnd(sundayNight, SUNDAY_2330, 'fr')).toBe('07:30');
+    expect(formatDutyEnd(sundayNight, SUNDAY_2330, 'en-GB', 'midnight')).toBe('07:30');
+    expect(formatDutyEnd(sundayNight, SUNDAY_2330, 'fr', 'minuit')).toBe('07:30');
   });
 
   it('is closed off duty, the duty period half-open, and follows the hours otherwise', () => {
@@ -49,6 +49,18 @@ describe('getOpenNow: a pharmacy on duty is open now', () => {
 
   it('names the day of an end a day or more away', () => {
     const long = { startsAt: sundayNight.startsAt, endsAt: '2026-12-01T06:30:00.000Z' };
-    expect(formatDutyEnd(long, SUNDAY_2330, 'en-GB')).toBe('Tue 07:30');
+    expect(formatDutyEnd(long, SUNDAY_2330, 'en-GB', 'midnight')).toBe('Tue 07:30');
+  });
+
+  it('says a 24-hour time in English too, and an end at midnight as the end of the day before (issue 34)', () => {
+    // "Mon 12:00 AM" read as "until Monday night" to visitors: the week's duty ends as Sunday ends.
+    const week = { startsAt: '2026-11-23T07:00:00.000Z', endsAt: '2026-11-29T23:00:00.000Z' };
+    const wednesday = new Date('2026-11-25T10:00:00+01:00');
+    expect(formatDutyEnd(week, wednesday, 'en', 'midnight')).toBe('Sun midnight');
+    expect(formatDutyEnd(week, wednesday, 'fr', 'minuit')).toBe('dim. minuit');
+    // On the day itself, the time alone.
+    expect(formatDutyEnd(week, new Date('2026-11-29T20:00:00+01:00'), 'en', 'midnight')).toBe('midnight');
+    const evening = { startsAt: '2026-11-29T08:00:00.000Z', endsAt: '2026-11-29T21:30:00.000Z' };
+    expect(formatDutyEnd(evening, new Date('2026-11-29T20:00:00+01:00'), 'en', 'midnight')).toBe('22:30');
   });
 });

@@ -47,13 +47,34 @@ export function getOpenNow(facility: DutyFacts, now: Date): OpenNow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "07:30" (with the weekday, "Mon 07:30", when it is a day or more away): a duty period's end, Douala time. */
-export function formatDutyEnd(window: DutyWindow, now: Date, language: string): string {
-  const end = new Date(window.endsAt);
-  return new Intl.DateTimeFormat(language, {
-    ...(end.getTime() - now.getTime() < DAY_MS ? {} : { weekday: 'short' }),
+/** Midnight in Douala: a duty that ends then ends with the day before ("until Sunday midnight"). */
+export function isDoualaMidnight(instant: Date): boolean {
+  const time = new Intl.DateTimeFormat('en', {
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: DIRECTORY_TIME_ZONE,
-  }).format(end);
+  }).format(instant);
+  return time === '00:00';
 }
+
+/**
+ * "07:30" (with the weekday, "Mon 07:30", when it is a day or more away): a duty period's end, Douala
+ * time, on a 24-hour clock. An end at midnight is said as the end of the day before, with `midnight`
+ * ("Sun midnight"): "Mon 12:00 AM" reads as the start of Monday's night to many (issue 34).
+ */
+export function formatDutyEnd(window: DutyWindow, now: Date, language: string, midnight: string): string {
+  const end = new Date(window.endsAt);
+  const isMidnight = isDoualaMidnight(end);
+  const shown = isMidnight ? new Date(end.getTime() - 1) : end;
+  const isFar = shown.getTime() - now.getTime() >= DAY_MS || (isMidnight && !sameDoualaDay(shown, now));
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { ...options, timeZone: DIRECTORY_TIME_ZONE }).format(shown);
+  if (isMidnight) return isFar ? `${format({ weekday: 'short' })} ${midnight}` : midnight;
+  return format({ ...(isFar ? { weekday: 'short' } : {}), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
+const sameDoualaDay = (a: Date, b: Date) => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: DIRECTORY_TIME_ZONE });
+  return day.format(a) === day.format(b);
+};

@@ -179,6 +179,38 @@ export const onCallQuerySchema = baseListQuery.extend({
 });
 export type OnCallQuery = z.infer<typeof onCallQuerySchema>;
 
+/**
+ * `/api/pharmacies/on-call/alternatives` (issue 34): where no pharmacy on call is published, what helps
+ * instead, for the same place (or position) and instant as the on-call list.
+ */
+export const onCallAlternativesQuerySchema = locationFilterSchema.extend({
+  at: z.iso.datetime({ offset: true, error: 'invalid_format' }).optional(),
+  near: nearSchema.optional(),
+});
+export type OnCallAlternativesQuery = z.infer<typeof onCallAlternativesQuerySchema>;
+
+/**
+ * Where a list was found: the place asked for, or widened to its division or region when it had none
+ * (`near`: by distance from the visitor; `country`: no place was given).
+ */
+export const alternativesPlaceLevels = ['subdivision', 'division', 'region', 'country', 'near'] as const;
+export type AlternativesPlaceLevel = (typeof alternativesPlaceLevels)[number];
+
+const alternativesListSchema = z.object({
+  place: z.enum(alternativesPlaceLevels),
+  items: z.array(facilitySummarySchema),
+});
+
+export const onCallAlternativesSchema = z.object({
+  /** Pharmacies whose weekly hours say they are open at the instant. */
+  openPharmacies: alternativesListSchema,
+  /** Pharmacies open 24 hours a day, every day. */
+  allDayPharmacies: alternativesListSchema,
+  /** Hospitals known to have an emergency service. */
+  emergencyHospitals: alternativesListSchema,
+});
+export type OnCallAlternatives = z.infer<typeof onCallAlternativesSchema>;
+
 export const laboratoryListQuerySchema = sortableListQuery
   .extend({ testType: referenceFilterSchema.optional() })
   .superRefine(requireNearForDistance);

@@ -15,6 +15,8 @@ import {
   listEnvelope,
   onCallPharmacySchema,
   onCallQuerySchema,
+  onCallAlternativesQuerySchema,
+  onCallAlternativesSchema,
   pharmacyListQuerySchema,
   type FacilityCategory,
 } from '@hc/shared';
@@ -22,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { listOnCallAlternatives } from './on-call/alternatives';
 import { createWeekRotas } from './on-call/week-rota';
 import { readSummaries, type SummaryCache } from './summary/summary-cache';
 import { sendPublicRead } from '../../lib/public-read';
@@ -127,6 +130,37 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
           });
         },
         request.query.at ? {} : { variant: `m${now}` },
+      );
+    },
+  );
+
+  app.get(
+    '/pharmacies/on-call/alternatives',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary:
+          'Where no pharmacy on call is published: pharmacies open at `at` by their hours, those open 24 hours, and hospitals with an emergency service, in the place given (widened to its division, then region, when it has none) or nearest `near`',
+        querystring: onCallAlternativesQuerySchema,
+        response: { 200: dataEnvelope(onCallAlternativesSchema), ...errors },
+      },
+    },
+    (request, reply) => {
+      const now = currentMinute();
+      const { at, near, region, division, subdivision } = request.query;
+      const instant = at ? new Date(at) : new Date(now);
+      return sendPublicRead(
+        request,
+        reply,
+        async () => ({
+          data: await listOnCallAlternatives(
+            app.db,
+            { place: { region, division, subdivision }, near },
+            instant,
+            getDirectoryWeek(instant),
+          ),
+        }),
+        at ? {} : { variant: `m${now}` },
       );
     },
   );

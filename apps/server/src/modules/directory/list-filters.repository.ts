@@ -6,6 +6,7 @@ import {
   type FacilityType,
   type TimeWindow,
   type Weekday,
+  weekdays,
 } from '@hc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { isPublic, publicDoctorsOf } from '../../sql/public-facility.repository';
@@ -31,6 +32,8 @@ export type FacilityFilters = {
   radiusKm?: number | undefined;
   /** Only those open at this instant (by their hours, or a pharmacy on duty). */
   openAt?: Date | undefined;
+  /** Only those whose weekly hours say open 24 hours a day, every day. */
+  openAllWeek?: boolean | undefined;
   /** Absent: `distance` when `near` is given, else `useful` (the contract refuses `distance` without `near`). */
   sort?: FacilityListSort | undefined;
 };
@@ -63,6 +66,7 @@ export function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL
   }
   if (filters.onCallOnly) conditions.push(onCallCondition(week));
   if (filters.openAt) conditions.push(openAtCondition(filters.openAt));
+  if (filters.openAllWeek) conditions.push(openAllWeekCondition);
   if (filters.near) {
     const metres = (filters.radiusKm ?? NEAR_RADIUS_KM_DEFAULT) * 1000;
     const origin = sql`ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8)`;
@@ -114,6 +118,16 @@ export function openAtCondition(at: Date): SQL {
     OR (f.category = 'pharmacy' AND EXISTS (SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id
       AND p.cancelled_at IS NULL AND p.starts_at <= ${instant} AND p.ends_at > ${instant})))`;
 }
+
+/**
+ * Open all day every day: each weekday has an interval from 00:00 to midnight ("24:00", or "00:00", which
+ * the hours read as running overnight into the next day).
+ */
+const openAllWeekCondition = sql`(f.opening_hours IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(weekdays)}::jsonb) d(day)
+  WHERE NOT EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(f.opening_hours -> d.day) = 'array'
+      THEN f.opening_hours -> d.day ELSE '[]'::jsonb END) i
+    WHERE i->>'opens' = '00:00' AND i->>'closes' IN ('24:00', '00:00'))))`;
 
 /** A specialty or test given by id or by its English or French name. */
 export const referenceMatches = (alias: string, value: string): SQL =>

@@ -1,6 +1,6 @@
-import { ListingPage } from '../../features/facilities/listings';
+import { FilteredListingPage } from '../../features/facilities/listings/components/filtered-listing-page';
 
 /** Spec 02 §2: medical laboratories, searchable by name, by place and test. */
 export function LaboratoriesListingPage() {
-  return <ListingPage listing="laboratories" />;
+  return <FilteredListingPage listing="laboratories" />;
 }

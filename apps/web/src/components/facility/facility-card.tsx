@@ -31,6 +31,8 @@ type ListingCardProps = {
    * measured on the device ("Use my location"); none without.
    */
   distance?: DistanceText | null | undefined;
+  /** The instant the on-call list answers for, when not now: the card says "open at that time". */
+  at?: Date | null | undefined;
 };
 
 export type FacilityCardProps = ListingCardProps;
@@ -62,6 +64,7 @@ function ListingCard({
   showDutyPeriod = false,
   showMapAction = false,
   distance = null,
+  at = null,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation('facility');
   const language = i18n.language;
@@ -77,7 +80,7 @@ function ListingCard({
   const now = useNow();
   const period = showDutyPeriod ? (facility.dutyWindow ?? facility.onCallPeriod) : null;
   const from = period ? formatDutyInstant(period.startsAt, language) : null;
-  const to = period ? formatDutyInstant(period.endsAt, language) : null;
+  const to = period ? formatDutyInstant(period.endsAt, language, t('openNow.midnight')) : null;
   const isOnCall = facility.category === 'pharmacy' && facility.onCallThisWeek;
 
   return (
@@ -97,7 +100,7 @@ function ListingCard({
       </div>
       {facility.category === 'pharmacy' ? (
         <p className="-mt-1 text-sm">
-          <OpenNowBadge facility={facility} now={now} />
+          <OpenNowBadge facility={facility} now={at ?? now} isLater={at !== null} />
         </p>
       ) : null}
       <dl className="grid gap-1.5 text-sm text-slate-800">

@@ -71,11 +71,14 @@ describe('openPharmacyMap (spec 02 §4, §5)', () => {
 describe('card formatting', () => {
   it('formats a duty instant in Cameroon time and the interface language', () => {
     // 23:00 UTC is midnight in Douala (UTC+1).
-    expect(formatDutyInstant('2026-11-15T23:00:00.000Z', 'en')).toMatch(
-      /Mon, 16 Nov 2026.*00:00|Mon, Nov 16, 2026.*12:00/,
-    );
+    // A 24-hour clock in English too: "12:00 AM" was read as the next day's night (issue 34).
+    expect(formatDutyInstant('2026-11-15T23:00:00.000Z', 'en')).toBe('Mon, Nov 16, 2026, 00:00');
     expect(formatDutyInstant('2026-11-15T23:00:00.000Z', 'fr')).toMatch(/lun\. 16 nov\. 2026.*00:00/);
     expect(formatDutyInstant('not a date', 'en')).toBeNull();
+    // Given the word, a duty's end at midnight is the end of the day before.
+    expect(formatDutyInstant('2026-11-15T23:00:00.000Z', 'en', 'midnight')).toBe('Sun, Nov 15, 2026, midnight');
+    expect(formatDutyInstant('2026-11-15T23:00:00.000Z', 'fr', 'minuit')).toBe('dim. 15 nov. 2026, minuit');
+    expect(formatDutyInstant('2026-11-16T06:30:00.000Z', 'en', 'midnight')).toBe('Mon, Nov 16, 2026, 07:30');
   });
 
   it('shows places in the interface language, smallest first', () => {

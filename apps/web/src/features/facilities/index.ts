@@ -4,5 +4,5 @@
 // `features/facilities/detail`, not from this file: each page then stays its own lazy chunk and
 // downloads none of the other's code (a listing never loads the detail page, nor the detail page
 // the filters). This file gathers both for anything else that needs the feature as a whole.
-export { ListingPage, type ListingId } from './listings';
+export { FilteredListingPage, OnCallListingPage, type ListingId } from './listings';
 export { FacilityDetailScreen } from './detail';

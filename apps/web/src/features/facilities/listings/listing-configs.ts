@@ -2,7 +2,7 @@ import { NEAR_RADIUS_KM_MAX, PAGE_SIZE_MAX, normalizeSearchQuery, type FacilityC
 import type { ListParams } from '../api/facility-list';
 import type { FilterKey, ListingState } from './listing-state';
 import { VIEW_PARAM, type ListingView } from './listing-view';
-import { labSavedFilters, pharmacySavedFilters, type SavedFiltersSpec } from './saved-filters';
+import { labSavedFilters, onCallSavedPlace, pharmacySavedFilters, type SavedFiltersSpec } from './saved-filters';
 
 export const LISTING_PAGE_SIZE = 20;
 
@@ -37,6 +37,7 @@ export const listingConfigs: Record<ListingId, ListingConfig> = {
     category: 'pharmacy',
     titleKey: 'pharmaciesOnCall',
     filters: ['region', 'division', 'subdivision', 'openNow'],
+    saved: onCallSavedPlace,
     detailPath: (id) => `/pharmacies/${id}`,
     containerClass: pageContainer,
     showMapAction: true,

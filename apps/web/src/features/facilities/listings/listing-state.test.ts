@@ -236,4 +236,15 @@ describe('the first read the server names in the page HTML (packages/shared page
       expect(buildUrl(path, params), page).toBe(firstLoadOf(page)!.data);
     }
   });
+
+  it("is the on-call page's request for the place it remembers (its cookie), as it restores it", () => {
+    for (const [cookie, place] of [
+      ['oncall_place=2.14.', { region: 2, division: 14 }],
+      ['oncall_place=2.14.77', { region: 2, division: 14, subdivision: 77 }],
+      ['oncall_place=2..', { region: 2 }],
+    ] as const) {
+      const { path, params } = listingRequest(listingConfigs.pharmaciesOnCall, { ...emptyListingState, ...place });
+      expect(buildUrl(path, params), cookie).toBe(firstLoadOf('/pharmacies-on-call', '', cookie)!.data);
+    }
+  });
 });

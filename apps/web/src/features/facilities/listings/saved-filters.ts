@@ -14,13 +14,18 @@ import {
  * them, nor the hospitals' facility type (hospitals keep no saved filters).
  */
 export type SavedFiltersSpec = {
-  storageKey: 'pharmacyFilters' | 'labFilters';
+  storageKey: 'pharmacyFilters' | 'labFilters' | 'onCallPlace';
   keys: readonly Exclude<FilterKey, 'sort' | 'facilityType'>[];
 };
 
 export const pharmacySavedFilters: SavedFiltersSpec = {
   storageKey: 'pharmacyFilters',
   keys: ['query', 'region', 'division', 'subdivision', 'onCall'],
+};
+/** Issue 34: the on-call page opens on the place chosen there last (its own: the listing's search stays apart). */
+export const onCallSavedPlace: SavedFiltersSpec = {
+  storageKey: 'onCallPlace',
+  keys: ['region', 'division', 'subdivision'],
 };
 export const labSavedFilters: SavedFiltersSpec = {
   storageKey: 'labFilters',

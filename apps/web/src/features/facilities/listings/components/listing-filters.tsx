@@ -16,7 +16,7 @@ const HospitalTypeFilter = lazy(() =>
   import('../../../../components/facility/hospital-type-filter').then((m) => ({ default: m.HospitalTypeFilter })),
 );
 
-type ListingFiltersProps = {
+export type ListingFiltersProps = {
   config: ListingConfig;
   state: ListingState;
   onChange: (change: Partial<ListingFilters>) => void;
@@ -29,6 +29,8 @@ type ListingFiltersProps = {
    * takes the focus when the position cannot be had.
    */
   placeRef?: Ref<HTMLSelectElement> | undefined;
+  /** The on-call list shown for another instant than now: "Open at that time", not "Open now". */
+  isAnotherTime?: boolean;
 };
 
 /** Spec 02 §2 and §4: the filters of one listing, division waiting for a region, subdivision for a division. */
@@ -40,6 +42,7 @@ export function ListingFiltersPanel({
   onReset,
   nearMe,
   placeRef,
+  isAnotherTime = false,
 }: ListingFiltersProps) {
   const { t, i18n } = useTranslation('listings');
   const language = i18n.language;
@@ -149,7 +152,7 @@ export function ListingFiltersPanel({
         ) : null}
         {has('openNow') ? (
           <CheckboxFilter
-            label={t('filters.openNow')}
+            label={t(isAnotherTime ? 'filters.openAt' : 'filters.openNow')}
             checked={state.openNow === true}
             onChange={(openNow) => onChange({ openNow })}
           />

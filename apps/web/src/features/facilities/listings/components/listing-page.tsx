@@ -17,10 +17,8 @@ import { parseView, VIEW_PARAM } from '../listing-view';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
 import { useListingFilters } from '../use-listing-filters';
 import { parseAt } from '../at-param';
-import { ListingFiltersPanel } from './listing-filters';
+import type { ListingFiltersProps } from './listing-filters';
 
-// The on-call list's time chooser and print link: that page only, out of the other listings' first load.
-const OnCallControls = lazyWithRetry(() => import('./on-call-controls').then((m) => ({ default: m.OnCallControls })));
 // The list/map toggle and the map view (its texts, Leaflet and its CSS, the clustering) are not needed to
 // show the list: out of the first load. A failed download is the page's error with Retry, as for the other
 // parts loaded on demand; once loaded, a map that fails says so in its place.
@@ -28,6 +26,8 @@ const ViewToggle = lazyWithRetry(() => import('./view-toggle').then((m) => ({ de
 const ResultsMapSection = lazyWithRetry(() =>
   import('./results-map-section').then((m) => ({ default: m.ResultsMapSection })),
 );
+// Where no pharmacy on call is published: shown on an empty on-call list only.
+const NoRotaHelp = lazyWithRetry(() => import('./no-rota-help').then((m) => ({ default: m.NoRotaHelp })));
 // "Use my location" (the geolocation request and the distances) is not needed to show the list.
 const NearMe = lazyWithRetry(() =>
   import('../../../../components/facility/near-me').then((m) => ({ default: m.NearMe })),
@@ -76,7 +76,24 @@ function ResultsSkeleton({ label }: { label: string }) {
   );
 }
 
-function Listing({ config }: { config: ListingConfig }) {
+/** What a listing hands to its filters area: the filters panel's props, and the on-call page's extras. */
+export type FiltersSlot = {
+  panel: ListingFiltersProps;
+  /** The on-call instant chosen (null for now), and how to change it. */
+  at: Date | null;
+  onAt: (value: string | null) => void;
+  isNearWanted: boolean;
+  isLocationMissing: boolean;
+  onNearPress: () => void;
+};
+
+/**
+ * A listing's filters area: the panel on the three searchable listings, and on the on-call page the place
+ * and time folded into two lines (components/on-call-controls.tsx), loaded beside the list, not before it.
+ */
+export type RenderFilters = (slot: FiltersSlot) => ReactNode;
+
+function Listing({ config, filters }: { config: ListingConfig; filters: RenderFilters }) {
   // 'facility' for the cards, which render only once the data has come: waited for with the page (see withCatalogs).
   const { t, i18n } = useTranslation(['listings', 'common', 'facility']);
   const { t: tCommon } = useTranslation('common');
@@ -175,7 +192,22 @@ function Listing({ config }: { config: ListingConfig }) {
   } else if (!shown) {
     results = <ResultsSkeleton label={t('results.loading')} />;
   } else if (shown.data.length === 0) {
-    results = <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-800">{t(`empty.${config.category}`)}</p>;
+    const emptyText = isOnCall
+      ? t(state.openNow ? 'empty.onCallOpen' : at ? 'empty.onCallAt' : 'empty.onCall')
+      : t(`empty.${config.category}`);
+    results = (
+      <>
+        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-800">{emptyText}</p>
+        {isOnCall ? (
+          // What helps instead (issue 34): its own code and words, fetched only here; without them, the text above.
+          <RouteErrorBoundary quiet>
+            <Suspense fallback={null}>
+              <NoRotaHelp state={state} at={at ? searchParams.get('at') : null} near={near} />
+            </Suspense>
+          </RouteErrorBoundary>
+        ) : null}
+      </>
+    );
   } else if (view === 'map') {
     results = (
       <Suspense
@@ -212,6 +244,7 @@ function Listing({ config }: { config: ListingConfig }) {
                     showDutyPeriod={config.showDutyPeriod}
                     showMapAction={config.showMapAction}
                     distance={located?.distanceOf(facility, i18n.language) ?? null}
+                    at={at}
                   />
                 </li>
               ))}
@@ -233,44 +266,46 @@ function Listing({ config }: { config: ListingConfig }) {
   }
 
   return (
-    <div className={`mx-auto ${config.containerClass} px-4 py-10`}>
-      <h1 className="text-3xl font-bold text-slate-900">{t(`common:titles.${config.titleKey}`)}</h1>
-      <p className="mt-2 text-slate-700">{t(`intro.${config.id}`)}</p>
+    <div className={`mx-auto ${config.containerClass} px-4 py-6 sm:py-10`}>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(`common:titles.${config.titleKey}`)}</h1>
+      <p className="mt-2 text-sm text-slate-700 sm:text-base">{t(`intro.${config.id}`)}</p>
       <div className="mt-6">
-        <ListingFiltersPanel
-          config={config}
-          state={state}
-          onChange={onFilters}
-          onQuery={setQuery}
-          onReset={onReset}
-          placeRef={placeSelect}
-          nearMe={
-            // Without its code (offline, never downloaded), the listing works without it.
-            <RouteErrorBoundary quiet>
-              <Suspense fallback={null}>
-                <NearMe
-                  isWanted={isNearWanted}
-                  isUnavailable={isLocationMissing}
-                  onPress={onNearPress}
-                  onPosition={setPosition}
-                  onUnavailable={onLocationUnavailable}
-                />
-              </Suspense>
-            </RouteErrorBoundary>
-          }
-        />
+        {filters({
+          panel: {
+            config,
+            state,
+            onChange: onFilters,
+            onQuery: setQuery,
+            onReset,
+            placeRef: placeSelect,
+            nearMe: (
+              // Without its code (offline, never downloaded), the listing works without it.
+              <RouteErrorBoundary quiet>
+                <Suspense fallback={null}>
+                  <NearMe
+                    isWanted={isNearWanted}
+                    isUnavailable={isLocationMissing}
+                    onPress={onNearPress}
+                    onPosition={setPosition}
+                    onUnavailable={onLocationUnavailable}
+                  />
+                </Suspense>
+              </RouteErrorBoundary>
+            ),
+          },
+          at,
+          onAt: (value) => setKeptParam('at', value),
+          isNearWanted,
+          isLocationMissing,
+          onNearPress,
+        })}
       </div>
-      {isOnCall ? (
-        <Suspense fallback={<div className="mt-4 min-h-36" />}>
-          <OnCallControls at={at} state={state} onAt={(value) => setKeptParam('at', value)} />
-        </Suspense>
-      ) : null}
       <section aria-labelledby={countId} className="mt-8">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div aria-live="polite" aria-atomic="true">
-            <h2 id={countId} ref={resultsHeading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+            <h2 id={countId} ref={resultsHeading} tabIndex={-1} className="text-lg font-bold text-slate-900 sm:text-xl">
               {shown && !list.isError
-                ? t(`count.${config.id}`, { count: shown.meta.total })
+                ? t(`count.${config.id}${at ? 'At' : ''}`, { count: shown.meta.total })
                 : list.isError
                   ? t('results.title')
                   : t('results.loading')}
@@ -302,12 +337,12 @@ function groupResults(items: FacilitySummary[], isOnCall: boolean): ResultGroup[
   return groups.filter((group) => group.items.length > 0);
 }
 
-/** One of the four listing pages of spec 02 §2. */
-export function ListingPage({ listing }: { listing: ListingId }) {
+/** One of the four listing pages of spec 02 §2, with its filters area. */
+export function ListingPage({ listing, filters }: { listing: ListingId; filters: RenderFilters }) {
   const config = listingConfigs[listing];
   return (
     <RestoreSavedFilters config={config}>
-      <Listing config={config} />
+      <Listing config={config} filters={filters} />
     </RestoreSavedFilters>
   );
 }

@@ -12,7 +12,8 @@ import common from '../../../../locales/en/common.json';
 import facility from '../../../../locales/en/facility.json';
 import listings from '../../../../locales/en/listings.json';
 import type { ListingId } from '../listing-configs';
-import { ListingPage } from './listing-page';
+import { FilteredListingPage } from './filtered-listing-page';
+import { OnCallListingPage } from './on-call-listing-page';
 
 // A loaded machine (the whole suite in parallel) is slower than the defaults allow.
 configure({ asyncUtilTimeout: 4000 });
@@ -93,7 +94,7 @@ export function renderListing(listing: ListingId, url: string, extra?: ReactNode
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[url]}>
-          <ListingPage listing={listing} />
+          {listing === 'pharmaciesOnCall' ? <OnCallListingPage /> : <FilteredListingPage listing={listing} />}
           <CurrentSearch />
           {extra}
         </MemoryRouter>

@@ -162,9 +162,9 @@ describe('the on-call page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(search().toString()).toBe(''));
   });
 
-  it('"Open now" keeps those open at the instant: in the URL and the request, with the time chosen, and unchecked again', async () => {
+  it('"Open at that time" keeps those open at the instant chosen: in the URL and the request, with the time chosen, and unchecked again', async () => {
     renderPage('/pharmacies-on-call?region=3&at=2026-12-05T23:00:00%2B01:00');
-    const openNow = await screen.findByRole('checkbox', { name: 'Open now' });
+    const openNow = await screen.findByRole('checkbox', { name: 'Open at that time' });
     expect((openNow as HTMLInputElement).checked).toBe(false);
     expect(onCallRequests().every((url) => !url.searchParams.has('openNow'))).toBe(true);
 
@@ -175,13 +175,91 @@ describe('the on-call page', { timeout: 20_000 }, () => {
     expect(request.get('region')).toBe('3');
     expect(search().get('openNow')).toBe('true');
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Open at that time' }));
     await waitFor(() => expect(search().has('openNow')).toBe(false));
   });
 
   it('offers the printable list once a division is chosen, for the week shown', async () => {
     renderPage('/pharmacies-on-call?region=3&division=12&at=2026-12-05T23:00:00%2B01:00');
-    const link = await screen.findByRole('link', { name: "Print or share this week's on-call list" });
+    const link = await screen.findByRole('link', { name: "Print or share that week's on-call list" });
     expect(link.getAttribute('href')).toBe('/pharmacies-on-call/print?region=3&division=12&week=2026-11-30');
+    cleanup();
+    renderPage('/pharmacies-on-call?region=3&division=12');
+    const now = await screen.findByRole('link', { name: "Print or share this week's on-call list" });
+    expect(now.getAttribute('href')).toBe('/pharmacies-on-call/print?region=3&division=12&week=2026-11-23');
+  });
+});
+
+describe('the on-call answer first (issue 34)', { timeout: 20_000 }, () => {
+  const placeFold = () => screen.getByText('Where:').closest('details')!;
+
+  it('opens on the place chosen there last, its choices folded into one line; with no place, the choice is open', async () => {
+    localStorage.setItem('onCallPlace', JSON.stringify({ region: '3', division: '12', subdivision: '' }));
+    requests = stubApi((url) => {
+      if (url.pathname === '/api/regions') return { data: [{ id: 3, nameEn: 'Littoral', nameFr: 'Littoral' }] };
+      if (url.pathname === '/api/divisions') return { data: [{ id: 12, nameEn: 'Wouri', nameFr: 'Wouri' }] };
+      return url.pathname === '/api/pharmacies/on-call' ? page(rows) : undefined;
+    });
+    const cookies = vi.spyOn(document, 'cookie', 'set');
+    try {
+      renderPage();
+      await screen.findByRole('heading', { name: 'On duty now' });
+      expect(search().toString()).toBe('region=3&division=12');
+      // The first request already is the place's: the country's list is never asked for.
+      expect(onCallRequests().map((url) => url.searchParams.get('division'))).toEqual(['12']);
+      await waitFor(() => expect(placeFold().querySelector('summary')!.textContent).toContain('Wouri, Littoral'));
+      expect(placeFold().open).toBe(false);
+      expect(screen.getByText('When:').closest('summary')!.textContent).toContain('Now');
+      // Remembered for the server too, for this page only (it names that list in the page's HTML).
+      await waitFor(() =>
+        expect(cookies).toHaveBeenCalledWith(
+          expect.stringMatching(/^oncall_place=3\.12\.; Path=\/pharmacies-on-call;/),
+        ),
+      );
+    } finally {
+      localStorage.removeItem('onCallPlace');
+      cookies.mockRestore();
+    }
+    cleanup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'On duty now' });
+    expect(placeFold().open).toBe(true);
+  });
+
+  it('for another instant, says "that week" and "open at that time", never "now"', async () => {
+    renderPage('/pharmacies-on-call?region=3&at=2026-11-29T23:30:00%2B01:00');
+    expect(await screen.findByRole('heading', { name: '2 pharmacies on call that week' })).toBeTruthy();
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByTestId('open-state').textContent).toBe('Open at that time · On duty until 07:30');
+    expect(within(second!).getByTestId('open-state').textContent).toBe('Closed at that time');
+    expect(screen.queryByText(/now/i, { selector: 'article *' })).toBeNull();
+  });
+
+  it('where none is published, says so plainly and shows what helps instead: open pharmacies, hospitals, emergency numbers', async () => {
+    const open = summary(201, 'Pharmacie du Soir', { phone: '+237 6 99 00 11 22' });
+    const hospital = summary(301, 'Hôpital Régional', { category: 'hospital' });
+    requests = stubApi((url) => {
+      if (url.pathname === '/api/pharmacies/on-call') return page([]);
+      if (url.pathname === '/api/pharmacies/on-call/alternatives')
+        return {
+          data: {
+            openPharmacies: { place: 'division', items: [open] },
+            allDayPharmacies: { place: 'region', items: [] },
+            emergencyHospitals: { place: 'region', items: [hospital] },
+          },
+        };
+      return undefined;
+    });
+    renderPage('/pharmacies-on-call?region=3&division=12');
+    expect(
+      await screen.findByText('No pharmacy on call has been published for this place for the rest of this week.'),
+    ).toBeTruthy();
+    const help = await screen.findByRole('link', { name: 'Pharmacie du Soir' });
+    expect(help.getAttribute('href')).toBe('/pharmacies/201');
+    expect(screen.getByRole('link', { name: 'Hôpital Régional' }).getAttribute('href')).toBe('/hospitals/301');
+    expect(screen.getByRole('link', { name: '117' }).getAttribute('href')).toBe('tel:117');
+    expect(screen.getByRole('link', { name: '118' }).getAttribute('href')).toBe('tel:118');
+    const asked = requests.find((url) => url.pathname === '/api/pharmacies/on-call/alternatives')!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ region: '3', division: '12' });
   });
 });

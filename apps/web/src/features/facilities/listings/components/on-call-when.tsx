@@ -10,9 +10,28 @@ type Props = {
   onChange: (at: string | null) => void;
 };
 
+/**
+ * What the list answers for, in words: short ("Now", "Saturday 5 December, 23:00") for the folded line,
+ * long for a screen reader when it changes.
+ */
+export function useOnCallWhenText(at: Date | null): { short: string; long: string } {
+  const { t, i18n } = useTranslation('listings');
+  if (!at) return { short: t('onCall.fold.now'), long: t('onCall.showingNow') };
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: DIRECTORY_TIME_ZONE,
+  }).format(at);
+  return { short: when, long: t('onCall.showingAt', { when }) };
+}
+
 /** "I will go on Saturday at 23:00" (as France's 3237 offers): the instant the on-call list answers for. */
 export function OnCallWhen({ at, onChange }: Props) {
-  const { t, i18n } = useTranslation('listings');
+  const { t } = useTranslation('listings');
   const inputId = useId();
   const [value, setValue] = useState(() => (at ? toLocalInput(at) : ''));
   const [lastAt, setLastAt] = useState(at);
@@ -26,22 +45,8 @@ export function OnCallWhen({ at, onChange }: Props) {
     event.preventDefault();
     onChange(fromLocalInput(value));
   };
-  const when = at
-    ? new Intl.DateTimeFormat(i18n.language, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: DIRECTORY_TIME_ZONE,
-      }).format(at)
-    : null;
-
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-950">
-      <p className="w-full font-semibold" aria-live="polite" data-testid="on-call-when">
-        {when ? t('onCall.showingAt', { when }) : t('onCall.showingNow')}
-      </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-semibold">
           {t('onCall.goAt')}
