@@ -103,11 +103,17 @@ export default defineConfig({
               // Small helpers shared by several pages, in one chunk rather than a dozen tiny ones: each
               // request and each chunk's own wrapping costs bytes on a slow phone connection. (Code that only
               // some visitors load, such as the directory saved for offline use or distances, stays out of it,
-              // and so does code no listing needs: the hours table's wording, the "coming soon" dialog.)
+              // and so does code no listing needs: the hours table's wording.)
               name: 'lib',
-              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|lazy-coming-soon-dialog|hours-format|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address)/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|hours-format|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address)/,
               maxModuleSize: 4000,
               minShareCount: 2,
+            },
+            {
+              // What a facility's card, dialog and page all show (its place, its open state): one chunk, not two.
+              name: 'facility-format',
+              includeDependenciesRecursively: false,
+              test: /apps[\\/]web[\\/]src[\\/]components[\\/]facility[\\/](format|open-now-badge)\./,
             },
             {
               // The three searchable listings' filters and their page, in one chunk (the on-call page folds them

@@ -82,6 +82,7 @@ export const facilityInputSchema = z.strictObject({
   phone: text(30),
   address: text(200),
   openingHours: weeklyHoursSchema.optional(),
+  emergency: z.boolean().optional(),
   subdivisionId: z.number().int().positive().optional(),
 });
 

@@ -24,9 +24,15 @@ const backOffice = [
   'website-data',
 ];
 
+/** Catalogs of parts a page loads only sometimes: their module registers them (lib/i18n.ts). */
+const onDemand = {
+  'on-call-help': '../features/facilities/listings/components/no-rota-help',
+  'search-nearest': '../features/search/components/nearest-alternatives',
+};
+
 describe('catalog loading', () => {
-  it('the public site loads its own catalogs but not the back-office ones', async () => {
-    for (const namespace of namespaces.filter((name) => !backOffice.includes(name))) {
+  it('the public site loads its own catalogs but not the back-office ones, nor those of parts loaded on demand', async () => {
+    for (const namespace of namespaces.filter((name) => !backOffice.includes(name) && !(name in onDemand))) {
       await expect(loadCatalog('fr', namespace)).resolves.toBeTypeOf('object');
     }
     for (const namespace of backOffice) {
@@ -34,8 +40,16 @@ describe('catalog loading', () => {
     }
   });
 
+  it('a part loaded on demand brings its own catalog', async () => {
+    for (const [namespace, module] of Object.entries(onDemand)) {
+      await import(/* @vite-ignore */ module);
+      for (const language of ['en', 'fr']) await expect(loadCatalog(language, namespace)).resolves.toBeTypeOf('object');
+    }
+  });
+
   it('once the back-office is loaded, every catalog in both languages loads', async () => {
     await import('./catalogs');
+    for (const module of Object.values(onDemand)) await import(/* @vite-ignore */ module);
     for (const language of ['en', 'fr']) {
       for (const namespace of namespaces) {
         await expect(loadCatalog(language, namespace)).resolves.toBeTypeOf('object');

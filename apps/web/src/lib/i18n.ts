@@ -24,17 +24,19 @@ type CatalogLoader = () => Promise<unknown>;
 
 /**
  * Catalogs are split by language and namespace and fetched on demand: a visitor downloads one language.
- * The back-office's namespaces are left out of this map (each entry is bytes in the first-load chunk every
- * visitor fetches); the back-office adds its own with `registerCatalogs` when its chunk loads.
+ * The back-office's namespaces, and those of parts a page loads only sometimes (the help shown where no
+ * pharmacy is on call, a search's nearest alternatives), are left out of this map (each entry is bytes in
+ * the first-load chunk every visitor fetches): their chunk adds them with `registerCatalogs` when it loads.
  */
 const catalogs: Record<string, CatalogLoader> = import.meta.glob([
   '../locales/*/*.json',
   '!../locales/*/{admin,admin-facilities,analytics,app-data,bookings,claims,doctors-admin,duty-groups,employees,facility-form,facility-import,outbox,patients,payments,pharmacy-calls,website-data}.json',
+  '!../locales/*/{on-call-help,search-nearest}.json',
 ]);
 
-/** Adds catalogs keyed as `../locales/<language>/<namespace>.json`, as `import.meta.glob` gives them. */
+/** Adds catalogs as `import.meta.glob` gives them from any folder (keys `…/locales/<language>/<namespace>.json`). */
 export function registerCatalogs(loaders: Record<string, CatalogLoader>) {
-  Object.assign(catalogs, loaders);
+  for (const [key, load] of Object.entries(loaders)) catalogs[`../${key.slice(key.indexOf('locales/'))}`] = load;
 }
 
 /** One namespace's catalog in one language; rejects when no catalog has that name. */

@@ -88,6 +88,10 @@ test.describe('pharmacies on call', () => {
       ]);
 
       await page.reload();
+      // Issue 34: opened on a place, the page folds the place choice into a line saying it.
+      const where = page.locator('summary', { hasText: 'Where:' });
+      await expect(where).toContainText('Wouri, Littoral');
+      await where.click();
       await expect(region).toHaveValue('101');
       await expect(division).toHaveValue(divisionId);
 

@@ -12,7 +12,7 @@ import { track } from '../../../../lib/analytics/track';
 import { describeError } from '../../../../lib/describe-error';
 import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { listingConfigs, listingRequest, type ListingConfig, type ListingId } from '../listing-configs';
-import type { ListingFilters } from '../listing-state';
+import type { ListingFilters, ListingState } from '../listing-state';
 import { parseView, VIEW_PARAM } from '../listing-view';
 import { browserStorage, readSavedFilters, restoreSearch } from '../saved-filters';
 import { useListingFilters } from '../use-listing-filters';
@@ -26,8 +26,6 @@ const ViewToggle = lazyWithRetry(() => import('./view-toggle').then((m) => ({ de
 const ResultsMapSection = lazyWithRetry(() =>
   import('./results-map-section').then((m) => ({ default: m.ResultsMapSection })),
 );
-// Where no pharmacy on call is published: shown on an empty on-call list only.
-const NoRotaHelp = lazyWithRetry(() => import('./no-rota-help').then((m) => ({ default: m.NoRotaHelp })));
 // "Use my location" (the geolocation request and the distances) is not needed to show the list.
 const NearMe = lazyWithRetry(() =>
   import('../../../../components/facility/near-me').then((m) => ({ default: m.NearMe })),
@@ -93,7 +91,18 @@ export type FiltersSlot = {
  */
 export type RenderFilters = (slot: FiltersSlot) => ReactNode;
 
-function Listing({ config, filters }: { config: ListingConfig; filters: RenderFilters }) {
+/** The results in parts, each under its heading (one part goes without). */
+export type ResultGroup = { key: string; title?: string; items: FacilitySummary[] };
+
+/** What one listing shows differently (the on-call page: its duty groups, and what it says when empty). */
+export type ListingParts = {
+  groupResults?: (items: FacilitySummary[], at: Date | null) => ResultGroup[];
+  renderEmpty?: (context: { state: ListingState; at: string | null; near: string | null }) => ReactNode;
+};
+
+type ListingProps = { config: ListingConfig; filters: RenderFilters; parts: ListingParts };
+
+function Listing({ config, filters, parts }: ListingProps) {
   // 'facility' for the cards, which render only once the data has come: waited for with the page (see withCatalogs).
   const { t, i18n } = useTranslation(['listings', 'common', 'facility']);
   const { t: tCommon } = useTranslation('common');
@@ -192,21 +201,8 @@ function Listing({ config, filters }: { config: ListingConfig; filters: RenderFi
   } else if (!shown) {
     results = <ResultsSkeleton label={t('results.loading')} />;
   } else if (shown.data.length === 0) {
-    const emptyText = isOnCall
-      ? t(state.openNow ? 'empty.onCallOpen' : at ? 'empty.onCallAt' : 'empty.onCall')
-      : t(`empty.${config.category}`);
-    results = (
-      <>
-        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-800">{emptyText}</p>
-        {isOnCall ? (
-          // What helps instead (issue 34): its own code and words, fetched only here; without them, the text above.
-          <RouteErrorBoundary quiet>
-            <Suspense fallback={null}>
-              <NoRotaHelp state={state} at={at ? searchParams.get('at') : null} near={near} />
-            </Suspense>
-          </RouteErrorBoundary>
-        ) : null}
-      </>
+    results = parts.renderEmpty?.({ state, at: at ? searchParams.get('at') : null, near }) ?? (
+      <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-800">{t(`empty.${config.category}`)}</p>
     );
   } else if (view === 'map') {
     results = (
@@ -223,13 +219,9 @@ function Listing({ config, filters }: { config: ListingConfig; filters: RenderFi
   } else {
     results = (
       <>
-        {groupResults(shown.data, isOnCall).map((group) => (
+        {(parts.groupResults?.(shown.data, at) ?? [{ key: 'all', items: shown.data }]).map((group) => (
           <div key={group.key} className="mb-6">
-            {group.key === 'all' ? null : (
-              <h3 className="mb-3 text-lg font-bold text-slate-900">
-                {t(`onCall.group.${group.key}${at ? 'At' : ''}`)}
-              </h3>
-            )}
+            {group.title ? <h3 className="mb-3 text-lg font-bold text-slate-900">{group.title}</h3> : null}
             <ul
               aria-labelledby={countId}
               aria-busy={isUpdating || undefined}
@@ -322,27 +314,20 @@ function Listing({ config, filters }: { config: ListingConfig; filters: RenderFi
   );
 }
 
-type ResultGroup = { key: 'all' | 'now' | 'later'; items: FacilitySummary[] };
-
-/**
- * The on-call list in two parts, as the API orders it: on duty at the instant, then later that week
- * (with the visitor's position, each part nearest first: the API orders them so).
- */
-function groupResults(items: FacilitySummary[], isOnCall: boolean): ResultGroup[] {
-  if (!isOnCall) return [{ key: 'all', items }];
-  const groups: ResultGroup[] = [
-    { key: 'now', items: items.filter((f) => f.onDutyNow) },
-    { key: 'later', items: items.filter((f) => !f.onDutyNow) },
-  ];
-  return groups.filter((group) => group.items.length > 0);
-}
-
 /** One of the four listing pages of spec 02 §2, with its filters area. */
-export function ListingPage({ listing, filters }: { listing: ListingId; filters: RenderFilters }) {
+export function ListingPage({
+  listing,
+  filters,
+  parts = {},
+}: {
+  listing: ListingId;
+  filters: RenderFilters;
+  parts?: ListingParts;
+}) {
   const config = listingConfigs[listing];
   return (
     <RestoreSavedFilters config={config}>
-      <Listing config={config} filters={filters} />
+      <Listing config={config} filters={filters} parts={parts} />
     </RestoreSavedFilters>
   );
 }

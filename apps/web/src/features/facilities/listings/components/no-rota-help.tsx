@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayText, formatLocationPath } from '../../../../components/facility/format';
 import { detailPath } from '../../../../lib/facility-routes';
+import { registerCatalogs } from '../../../../lib/i18n';
 import { onCallAlternativesQueryOptions } from '../../api/on-call-alternatives';
 import type { ListingState } from '../listing-state';
+
+// Its words come with it, out of the catalog list every page carries.
+registerCatalogs(import.meta.glob('../../../../locales/*/on-call-help.json'));
 
 /** Cameroon's emergency numbers, the same everywhere in the country. */
 const EMERGENCY_NUMBERS = [
