@@ -32,6 +32,7 @@ export * from './schemas/corrections';
 export * from './schemas/facility-import';
 export * from './schemas/facility-duplicates';
 export * from './schemas/pharmacy-calls';
+export * from './schemas/pharmacy-call-import';
 export * from './schemas/duty-groups';
 export * from './schemas/employees';
 export * from './schemas/outbox';

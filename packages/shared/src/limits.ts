@@ -24,3 +24,8 @@ export const DIRECTORY_TIME_ZONE = 'Africa/Douala';
 
 /** Longest text a back-office list's search box accepts. */
 export const ADMIN_SEARCH_MAX = 100;
+
+/** Most lines one published duty list (pasted or uploaded) may hold: a large town's month fits many times. */
+export const ROTA_IMPORT_MAX_LINES = 500;
+/** Largest published duty list accepted, pasted or uploaded (500 lines of ~100 characters is ~50 KB). */
+export const ROTA_IMPORT_MAX_BYTES = 200 * 1024;

@@ -39,6 +39,9 @@ const AddPharmacyCallPage = lazyWithRetry(() =>
 const EditPharmacyCallPage = lazyWithRetry(() =>
   import('./pages/pharmacy-calls/pharmacy-call-form-page').then((m) => ({ default: m.EditPharmacyCallPage })),
 );
+const RotaImportPage = lazyWithRetry(() =>
+  import('./pages/pharmacy-calls/rota-import/rota-import-page').then((m) => ({ default: m.RotaImportPage })),
+);
 const PatientsListPage = lazyWithRetry(() =>
   import('./pages/patients/patients-list-page').then((m) => ({ default: m.PatientsListPage })),
 );
@@ -144,6 +147,7 @@ function AdminGuard() {
         <Route path="pharmacy-calls" element={<PharmacyCallsListPage />} />
         <Route path="pharmacy-calls/new" element={<AddPharmacyCallPage />} />
         <Route path="pharmacy-calls/duty-groups" element={<DutyGroupsPage />} />
+        <Route path="pharmacy-calls/import" element={<RotaImportPage />} />
         <Route path="pharmacy-calls/:id/edit" element={<EditPharmacyCallPage />} />
         <Route path="doctors" element={<DoctorsPage />} />
         <Route path="patients" element={<PatientsListPage />} />

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../lib/request-context';
 import { createPharmacyCallsService } from './pharmacy-calls.service';
+import { rotaImportRoutes } from './rota-import.routes';
 
 /** The failures every route of the section may answer (the OpenAPI document lists them). */
 const errors = {
@@ -24,6 +25,8 @@ const errors = {
 
 /** The back-office Pharmacy Calls section (spec 02 "Pharmacy calls"): duty periods of public pharmacies. */
 export const pharmacyCallsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Import of a published duty list (its own scope: it alone reads multipart bodies).
+  await app.register(rotaImportRoutes);
   const calls = createPharmacyCallsService({
     db: app.db,
     clock: app.clock,

@@ -173,6 +173,9 @@ export function PharmacyCallsListPage() {
           <Link to={`${pharmacyCallsPath}/duty-groups`} className={actionButtonClass}>
             {t('actions.dutyGroups')}
           </Link>
+          <Link to={`${pharmacyCallsPath}/import`} className={actionButtonClass}>
+            {t('actions.importList')}
+          </Link>
         </>
       }
       summary={<NoticeBanner notice={notice} />}
