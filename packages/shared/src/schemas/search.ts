@@ -30,5 +30,25 @@ export const searchMetaSchema = z.object({
 });
 export type SearchMeta = z.infer<typeof searchMetaSchema>;
 
-export const searchResponseSchema = z.object({ data: searchResultsSchema, meta: searchMetaSchema });
+/** What a search's alternatives are nearest to: the place the query named, the place filter, or the visitor. */
+export const searchNearestBases = ['query', 'filter', 'visitor'] as const;
+
+/**
+ * Sent only when a search found nothing on its first page (issue 34): a few facilities of the kind the query names
+ * (else of the type asked for), nearest first to what `basis` says, instead of an empty page.
+ */
+export const searchNearestSchema = z.object({
+  basis: z.enum(searchNearestBases),
+  /** The query's words that name the place, as typed ("nkolndongo"), when `basis` is "query"; else null. */
+  place: z.string().nullable(),
+  facilities: z.array(facilitySummarySchema),
+});
+export type SearchNearest = z.infer<typeof searchNearestSchema>;
+
+export const searchResponseSchema = z.object({
+  data: searchResultsSchema,
+  meta: searchMetaSchema,
+  /** Absent unless every group is empty and alternatives were found (added by issue 34: older clients ignore it). */
+  nearest: searchNearestSchema.optional(),
+});
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,9 +1,11 @@
 import type { SearchQuery, TimeWindow } from '@hc/shared';
 import { SerializedJson } from '../../lib/public-read';
+import { findNearest } from './search/nearest';
 import type { IndexQuery } from './search/run-query';
 import { ALL_FIELDS, categoryCodes, Field, type CategoryCode } from './search/search-index';
 import type { SearchIndexStore } from './search/search-index-store';
 import type { SearchRanker } from './search/search-ranker';
+import { words } from './search/text';
 import type { SummaryCache } from './summary/summary-cache';
 
 const groupNames = ['hospitals', 'pharmacies', 'laboratories'] as const;
@@ -36,6 +38,23 @@ function scope(type: SearchQuery['type']): Pick<IndexQuery, 'categories' | 'fiel
   }
 }
 
+/** A search by name or by type has a nearest of its kind; one by specialty, test or doctor has none to offer. */
+function offersNearest(type: SearchQuery['type']): boolean {
+  return type === undefined || type === 'hospital' || type === 'pharmacy' || type === 'laboratory';
+}
+
+/** The query's words as typed ("Nkolndongo"), kept where their folded words are all among `folded`; null when none are. */
+function typedWords(text: string, folded: readonly string[]): string | null {
+  const kept = text
+    .split(/\s+/)
+    .filter((token) => {
+      const tokenWords = words(token);
+      return tokenWords.length > 0 && tokenWords.every((word) => folded.includes(word));
+    })
+    .join(' ');
+  return kept || null;
+}
+
 /** What the index is asked for a search request (also used by `npm run bench:ranking`). */
 export function indexQueryOf(query: SearchQuery): IndexQuery {
   return {
@@ -57,9 +76,14 @@ export function indexQueryOf(query: SearchQuery): IndexQuery {
 export function createDirectorySearch(store: SearchIndexStore, ranker: SearchRanker, summaries: SummaryCache) {
   return async function search(query: SearchQuery, version: string, week: TimeWindow): Promise<SerializedJson> {
     const indexed = await store.at(version);
-    const groups = await ranker.rank(indexed, indexQueryOf(query));
+    const indexQuery = indexQueryOf(query);
+    const groups = await ranker.rank(indexed, indexQuery);
+    // Nothing at all: the nearest of that kind instead of an empty page (a scan of one kind's facilities, on
+    // this thread: only searches that found nothing pay it).
+    const isEmpty = query.page === 1 && groups.every((group) => group.total === 0);
+    const nearest = isEmpty && offersNearest(query.type) ? findNearest(indexed.index, indexQuery) : null;
     const json = await summaries.get(
-      groups.flatMap((group) => group.ids),
+      [...groups.flatMap((group) => group.ids), ...(nearest?.ids ?? [])],
       version,
       week,
       indexed.index.size,
@@ -79,7 +103,15 @@ export function createDirectorySearch(store: SearchIndexStore, ranker: SearchRan
       parts.push(CLOSE_LIST);
     }
     const totals = Object.fromEntries(groupNames.map((name, i) => [name, groups[i]!.total]));
-    parts.push(Buffer.from(`},"meta":${JSON.stringify({ page: query.page, limit: query.limit, totals })}}`));
+    parts.push(Buffer.from(`},"meta":${JSON.stringify({ page: query.page, limit: query.limit, totals })}`));
+    const offered = nearest ? nearest.ids.flatMap((id) => json.get(id) ?? []) : [];
+    if (nearest && offered.length > 0) {
+      const head = { basis: nearest.basis, place: typedWords(query.q, nearest.placeWords) };
+      parts.push(Buffer.from(`,"nearest":${JSON.stringify(head).slice(0, -1)},"facilities":[`));
+      offered.forEach((summary, k) => parts.push(...(k > 0 ? [COMMA, summary] : [summary])));
+      parts.push(Buffer.from(']}'));
+    }
+    parts.push(Buffer.from('}'));
     return new SerializedJson(Buffer.concat(parts));
   };
 }

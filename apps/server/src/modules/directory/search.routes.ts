@@ -32,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       schema: {
         tags: ['search'],
         description:
-          'Every word must match, in any order, the start of a word of the name, town, address, specialties, tests or doctors (accents and case ignored; one typo forgiven in words of five letters or more). Ranked: exact name, name prefix, all words in the name, then matches through place, specialty, test or doctor; within a rank, complete records (phone, hours, position) first, then nearest when `near` is given. Answers three groups with their totals; `page` pages each group.',
+          'Every word must match, in any order, the start of a word of the name, town, address, specialties, tests or doctors (accents and case ignored; one typo forgiven in words of five letters or more). Ranked: exact name, name prefix, all words in the name, then matches through place, specialty, test or doctor; within a rank, complete records (phone, hours, position) first, then nearest when `near` is given. Answers three groups with their totals; `page` pages each group. When every group is empty (first page, a search by name or type), `nearest` offers a few facilities of the kind the query names, nearest to the place it names, else to the place filter, else to `near`.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },

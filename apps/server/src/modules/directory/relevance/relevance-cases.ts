@@ -25,6 +25,11 @@ export type RelevanceCase = {
   /** "lat,lng" of the person searching. */
   near?: string;
   expect: RelevanceExpectation;
+  /**
+   * "nearest": the query matches nothing in the directory, and the expectation is judged on the alternatives the
+   * answer offers instead (`nearest`, issue 34), grouped as the results are.
+   */
+  answer?: 'nearest';
   note: string;
 };
 
@@ -315,6 +320,55 @@ const publicList: RelevanceCase[] = [
   },
 ];
 
+/** Issue 34, "common phrasings miss": abbreviations, everyday words for a doctor or a test, neighbourhoods. */
+const commonPhrasings: RelevanceCase[] = [
+  {
+    query: 'st francis hospital bamenda',
+    expect: { name: 'Saint Francis Hospital', in: 'Bamenda' },
+    note: '"st" for "saint", with the town',
+  },
+  {
+    query: 'pediatrician',
+    expect: { name: 'Hôpital Gynéco Obstétrique et Pédiatrique de Yaoundé' },
+    note: 'the doctor, for a name holding the field ("Pédiatrique")',
+  },
+  {
+    query: 'district hospital bamenda',
+    expect: { name: 'Hôpital de District de Tubah' },
+    note: 'the district hospital whose subdivision is Bamenda III, before Bamendjou (West), a close spelling',
+  },
+  {
+    query: 'clinique bonapriso',
+    expect: { name: 'Wouri Riverside Hospital' },
+    note: 'a private hospital is a "clinique"; Bonapriso is in its address',
+  },
+  {
+    query: 'csi nkolndongo',
+    answer: 'nearest',
+    expect: { category: 'hospital', allIn: 'Yaoundé', atLeast: 3 },
+    note: 'no CSI in Nkolndongo (only its district hospital): the nearest CSIs, around it in Yaoundé',
+  },
+  { query: 'sainte anne belabo', expect: { name: 'Centre de santé catholique Ste Anne' }, note: '"sainte" for "ste"' },
+  { query: 'pharmacie ste monique', expect: { name: 'Pharmacie Sainte Monique' }, note: '"ste" for "sainte"' },
+  { query: 'chr bafoussam', expect: { name: 'Hôpital régional de Bafoussam' }, note: 'CHR for a regional hospital' },
+  { query: 'blood sugar bafoussam', expect: { name: 'Laboratoire Bio-Ouest' }, note: 'English everyday test words' },
+  {
+    query: 'goutte epaisse maroua',
+    expect: { name: "Laboratoire d'Analyses du Sahel" },
+    note: 'French test words without accents',
+  },
+  {
+    query: 'pharmacie bonapriso',
+    expect: { name: 'Pharmacie Sainte-Claire de Douala' },
+    note: 'neighbourhood in the address',
+  },
+  {
+    query: 'hopital tamdja',
+    expect: { name: 'Hôpital Les Hauts Plateaux de Bafoussam' },
+    note: 'neighbourhood in the address',
+  },
+];
+
 /** The cases by kind, so a score can say which kind of query the engine gets wrong. */
 export const relevanceCaseGroups: Record<string, RelevanceCase[]> = {
   'exact name': exactNames,
@@ -328,6 +382,7 @@ export const relevanceCaseGroups: Record<string, RelevanceCase[]> = {
   test: tests,
   prefix: prefixes,
   'public list': publicList,
+  'common phrasings': commonPhrasings,
 };
 
 export const relevanceCases: RelevanceCase[] = Object.values(relevanceCaseGroups).flat();

@@ -5,6 +5,17 @@ import { categoryCodes, Field, type SearchDocument } from './search-index';
 
 type PlaceKind = 'r' | 'd' | 's';
 
+/**
+ * Words people use for any place of care of a group, whatever its type: "clinique bonapriso" asks for the
+ * hospital in Bonapriso (issue 34), a private hospital being a "clinique" to most. Matched as the kind, they
+ * rank after the names that hold them.
+ */
+const careWords: Record<keyof typeof categoryCodes, string> = {
+  hospital: 'Clinique Clinic',
+  pharmacy: '',
+  laboratory: '',
+};
+
 const placeKey = (kind: PlaceKind, id: number | null) => (id === null ? '' : `${kind}${id}`);
 
 /**
@@ -18,7 +29,7 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
   return facilities.map((row) => {
     const type = facilityTypeNames[row.facilityType];
     const texts: SearchDocument['texts'] = [
-      [Field.kind, `${facilityCategoryWords[row.category]} ${type.nameEn} ${type.nameFr}`],
+      [Field.kind, `${facilityCategoryWords[row.category]} ${careWords[row.category]} ${type.nameEn} ${type.nameFr}`],
     ];
     const place = [
       placeNames.get(placeKey('s', row.subdivisionId)),

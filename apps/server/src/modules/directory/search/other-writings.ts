@@ -1,7 +1,7 @@
 /**
  * Other ways people write a query word (folded: lower case, no accents), each matched as the start of a word:
- * the public system's abbreviations (CSI, CMA, HD, HR, CHU), those of saints' names, and the words for a doctor ("pediatrician", "cardiologue") that lead to
- * the specialty's own words ("Pediatrics", "Pédiatrie") in both languages. Issue 34: "st francis hospital bamenda"
+ * the public system's abbreviations (CSI, CMA, HD, HR, CHU), those of saints' names, the words for a doctor ("pediatrician", "cardiologue") that lead to
+ * the specialty's own words ("Pediatrics", "Pédiatrie") in both languages, and everyday words for tests ("blood sugar"). Issue 34: "st francis hospital bamenda"
  * found nothing, "pediatrician" neither.
  */
 const groups: [words: string[], writings: string[]][] = [
@@ -41,6 +41,12 @@ const groups: [words: string[], writings: string[]][] = [
   [['urologist', 'urologue'], ['urolog']],
   [['oncologist', 'oncologue', 'cancer'], ['oncolog']],
   [['orthopedist', 'orthopediste', 'orthopaedist'], ['orthop']],
+  // Tests as people say them, for the tests' names in both languages ("Blood Glucose", "Glycémie", "NFS").
+  [
+    ['sugar', 'glycemia', 'glycaemia'],
+    ['glucose', 'glycem'],
+  ],
+  [['cbc', 'fbc'], ['nfs']],
 ];
 
 export const otherWritings: ReadonlyMap<string, readonly string[]> = new Map(

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { SearchIndex } from './search-index';
+import { Field, type SearchIndex } from './search-index';
 import { otherWritings } from './other-writings';
 import { matchWord, type WordRanges } from './vocabulary';
 
@@ -56,12 +56,31 @@ function unionRanges(ranges: WordRanges): WordRanges {
   return merged;
 }
 
+/**
+ * A query word that is, whole, the name of a place ("bamenda", a word of "Bamenda I"): the vocabulary's ranges
+ * of the words that start with it split into that word and the longer ones. Null when the word is no place's.
+ */
+function placeWordSplit(
+  index: SearchIndex,
+  word: string,
+  exact: WordRanges,
+): [whole: WordRanges, longer: WordRanges] | null {
+  const [lo, hi] = exact.length === 2 ? [exact[0]!, exact[1]!] : [0, 0];
+  // The word itself sorts first among the words that start with it.
+  if (lo === hi || index.vocabulary[lo] !== word || !(index.vocabularyFields[lo]! & Field.place)) return null;
+  return [[lo, lo + 1], lo + 1 < hi ? [lo + 1, hi] : []];
+}
+
 function computeMatches(index: SearchIndex, word: string): WordMatches {
   const own = matchWord(index.vocabulary, word, word.length >= MIN_TYPO_LENGTH);
+  // A town's whole name is that town: a longer word starting with it is another place ("bamenda" is not
+  // "Bamendjou", "Kolbenda" not "Kolbendaro") and counts as a close spelling, after the town's own facilities.
+  const split = placeWordSplit(index, word, own.exact);
+  const ownExact = split ? split[0] : own.exact;
   // Another writing of the word counts as typed: "st" finds "Saint Francis", "pediatrician" finds "Pédiatrie".
   const other = (otherWritings.get(word) ?? []).flatMap((writing) => matchWord(index.vocabulary, writing, false).exact);
-  const exact = other.length > 0 ? unionRanges([...own.exact, ...other]) : own.exact;
-  const typo = own.typo;
+  const exact = other.length > 0 ? unionRanges([...ownExact, ...other]) : ownExact;
+  const typo = split && split[1].length > 0 ? unionRanges([...own.typo, ...split[1]]) : own.typo;
   const marks = new Uint8Array(index.vocabulary.length);
   markRanges(marks, typo, CLOSE_SPELLING);
   markRanges(marks, exact, AS_TYPED);

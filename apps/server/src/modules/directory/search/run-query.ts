@@ -45,7 +45,7 @@ const FOUND_IN_NAME = 1;
 const FOUND_AS_TYPED = 2;
 const FOUND_IN_REQUIRED = 4;
 
-function distanceSteps(index: SearchIndex, i: number, near: { latitude: number; longitude: number }): number {
+export function distanceSteps(index: SearchIndex, i: number, near: { latitude: number; longitude: number }): number {
   const lat = index.latitude[i]!;
   if (Number.isNaN(lat)) return DISTANCE_STEPS - 1;
   const toRad = Math.PI / 180;

@@ -65,6 +65,8 @@ export type SearchIndex = {
    */
   slices: Map<string, [number, number]>;
   vocabulary: string[];
+  /** The fields each vocabulary word is in, over every facility: "bamenda" is a place's name (Field.place). */
+  vocabularyFields: Uint8Array;
   /**
    * The words of facility i are docWords[docStart[i]..docStart[i+1]), name words first; docFields holds each one's fields.
    * Two bytes a word while the vocabulary allows (up to 65,536 words): half the memory a query reads.
@@ -173,6 +175,8 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
       k++;
     }
   }
+  const vocabularyFields = new Uint8Array(vocabulary.length);
+  for (let k = 0; k < docWords.length; k++) vocabularyFields[docWords[k]!]! |= docFields[k]!;
   const postingStart = new Int32Array(vocabulary.length + 1);
   for (let w = 0; w < vocabulary.length; w++) postingStart[w + 1] = postingStart[w]! + postingCount[w + 1]!;
   const postings = new Int32Array(postingStart[vocabulary.length]!);
@@ -214,6 +218,7 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     byCompletenessName: byNameRank,
     slices: sliceBy(documents),
     vocabulary,
+    vocabularyFields,
     docStart,
     docWords,
     docFields,

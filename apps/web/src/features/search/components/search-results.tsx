@@ -1,5 +1,4 @@
 import {
-  sanitizeDisplayText,
   type FacilityCategory,
   type FacilitySummary,
   type SearchResults as Results,
@@ -8,18 +7,26 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { i18n } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { searchQueryOptions, searchTotalsQueryOptions, type SearchRequest } from '../api/search';
 import { CloseIcon } from '../../../components/ui/icons';
-import { FacilityHours } from '../../../components/facility/facility-hours';
 import type { NearPosition } from '../../../components/facility/near-me';
 import { describeError } from '../../../lib/describe-error';
-import { localizedName } from '../../../lib/localized';
+import { ResultButton } from './result-button';
 import type { ActiveSearch } from '../search-state';
 
 // The dialog is only needed once a result is chosen: keep it out of the landing page's first load.
 const FacilityDialog = lazyWithRetry(() =>
   import('../../../components/facility/facility-dialog').then((m) => ({ default: m.FacilityDialog })),
+);
+// The nearest of that kind, offered when nothing matched (issue 34): its code and words come only then (the
+// module registers its catalog, so the words are asked for once it has come).
+const NearestAlternatives = lazyWithRetry(() =>
+  import('./nearest-alternatives').then(async (m) => {
+    await i18n.loadNamespaces('search-nearest');
+    return { default: m.NearestAlternatives };
+  }),
 );
 
 const groups = [
@@ -70,6 +77,7 @@ export function SearchResults({
     ? (Object.fromEntries(groups.map((g) => [g.key, pages.flatMap((page) => page.data[g.key])])) as Results)
     : undefined;
   const totals = pages?.[0]?.meta.totals;
+  const nearest = pages?.[0]?.nearest;
   const total = totals ? groups.reduce((sum, group) => sum + totals[group.key], 0) : 0;
   const isSearching = activeSearch !== null && search.isFetching && !search.isFetchingNextPage;
 
@@ -181,74 +189,22 @@ export function SearchResults({
         </div>
       ) : null}
 
+      {activeSearch && results && total === 0 && !isSearching && nearest && nearest.facilities.length > 0 ? (
+        <Suspense fallback={null}>
+          <NearestAlternatives
+            query={activeSearch.text}
+            nearest={nearest}
+            onOpen={setSelected}
+            located={located ?? null}
+          />
+        </Suspense>
+      ) : null}
+
       {selected ? (
         <Suspense fallback={null}>
           <FacilityDialog facility={selected} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-type ResultButtonProps = {
-  facility: FacilitySummary;
-  onOpen: (f: FacilitySummary) => void;
-  located: NearPosition | null;
-};
-
-function ResultButton({ facility, onOpen, located }: ResultButtonProps) {
-  const { t, i18n } = useTranslation(['facility', 'search']);
-  const distance = located?.distanceOf(facility, i18n.language) ?? null;
-  const text = (value: string | null | undefined, fallback: string) =>
-    value && value.trim() ? sanitizeDisplayText(value) : t(fallback);
-  const names = (rows: { nameEn: string; nameFr: string }[]) =>
-    rows.map((row) => localizedName(row, i18n.language)).join(', ');
-  // Where it is, since many mapped facilities have no street address.
-  const place = [facility.subdivision, facility.division]
-    .map((ref) => localizedName(ref, i18n.language))
-    .filter(Boolean)
-    .join(', ');
-
-  return (
-    <button
-      type="button"
-      onClick={() => onOpen(facility)}
-      aria-haspopup="dialog"
-      className="flex h-full w-full flex-col gap-1 rounded-lg border border-slate-300 bg-white p-3 text-left text-sm shadow-sm hover:border-brand hover:bg-blue-50"
-    >
-      <span className="flex flex-wrap items-center gap-2 text-base font-bold text-brand">
-        {text(facility.name, `unknown.${facility.category}`)}
-        {facility.category === 'pharmacy' && facility.onCallThisWeek ? (
-          <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold uppercase text-white">
-            {t('onCall')}
-          </span>
-        ) : null}
-      </span>
-      {distance === null ? null : (
-        <span className="font-semibold text-brand" data-testid="distance">
-          {t('card.distanceAway', distance)}
-        </span>
-      )}
-      <span className="text-slate-700">{text(facility.address, 'fallback.address')}</span>
-      {place ? <span className="text-slate-700">{place}</span> : null}
-      {facility.category === 'hospital' ? (
-        <span className="text-slate-700">
-          <span className="font-semibold">{t('search:results.specialtiesLabel')}</span>{' '}
-          {names(facility.specialties) || t('fallback.specialties')}
-        </span>
-      ) : null}
-      {facility.category === 'pharmacy' ? (
-        <span className="text-slate-700">
-          <span className="font-semibold">{t('search:results.hoursLabel')}</span>{' '}
-          <FacilityHours hours={facility.hours} openingHours={facility.openingHours} />
-        </span>
-      ) : null}
-      {facility.category === 'laboratory' ? (
-        <span className="text-slate-700">
-          <span className="font-semibold">{t('search:results.testsLabel')}</span>{' '}
-          {names(facility.testsAvailable) || t('fallback.tests')}
-        </span>
-      ) : null}
-    </button>
   );
 }
