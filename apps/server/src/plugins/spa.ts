@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicFacility } from '../sql/public-facility.repository';
 import { createFirstScreens } from '../lib/first-screen';
+import { createPageDescription } from '../lib/page-description';
 import { createPagePreloads, pageLanguage } from '../lib/page-preloads';
 import { sendError } from './errors';
 
@@ -94,6 +95,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   app.decorate('sitePage', hasBuild ? indexHtml : null);
   const preloads = createPagePreloads(options.distDir);
   const firstScreens = createFirstScreens(options.distDir);
+  const describe = createPageDescription(options.distDir);
 
   async function pageStatus(pathname: string): Promise<200 | 404> {
     if (!isKnownPagePath(pathname)) return 404;
@@ -129,7 +131,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       const links = status === 200 ? preloads(pathname, search, language, request.headers.cookie) : '';
       const frame = firstScreens(pathname, language, request.headers.cookie);
       // The page's language from the first byte, for screen readers and the first screen, before the app sets it.
-      let html = indexHtml.replace('<html lang="en">', `<html lang="${language}">`);
+      let html = describe(indexHtml.replace('<html lang="en">', `<html lang="${language}">`), language);
       if (links) html = html.replace('</head>', `${links}</head>`);
       if (frame) html = html.replace(ROOT, `<div id="root">${frame}</div>`);
       return reply

@@ -34,11 +34,12 @@ describe('the code fetched for the pages a saved directory answers', () => {
   it('holds every part those pages load on demand, but the results map (it needs the network for its tiles)', () => {
     const parts = [
       ...dynamicImports('features/facilities/listings/components/listing-page.tsx'),
+      ...dynamicImports('features/facilities/listings/components/on-call-listing-page.tsx'),
       ...dynamicImports('components/facility/facility-card.tsx'),
     ].filter((part) => !part.endsWith('results-map-section'));
     // Not the hospitals listing's type filter (listing-filters.tsx): offline the list works without it, and its
     // chunk would cost the landing page's script budget.
-    expect(parts.length).toBeGreaterThanOrEqual(4);
+    expect(parts.length).toBeGreaterThanOrEqual(5);
     for (const part of parts) expect(fetched, part).toContain(part);
   });
 });

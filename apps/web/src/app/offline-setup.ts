@@ -10,8 +10,9 @@ const NAMESPACES = ['common', 'listings', 'facility', 'detail', 'search', 'saved
 /**
  * The pages a directory saved on the device answers offline (issue 34): the on-call list, the listings and a
  * facility's page, with the parts they load on demand that they cannot open without (the on-call time
- * chooser, the list/map switch, "Use my location", a pharmacy's map action) and their words. Each is its own
- * chunk, fetched by pages on first use, which would be too late offline: saving the directory fetches them
+ * chooser, the list/map switch, "Use my location", a pharmacy's map action, the help where no pharmacy is on call)
+ * and their words. Each is its own chunk, fetched by pages on first use, which would be too late offline: saving
+ * the directory fetches them
  * (needed-offline.ts), and every later visit again (cheap: the worker keeps them), so that a new deployment's
  * files are on the device too. The results map (Leaflet, and tiles that need the network anyway) is left out.
  * The imports name the very modules the router and the pages load, so they resolve to the same files.
@@ -27,6 +28,10 @@ export function loadPagesAnsweredOffline(): Promise<unknown> {
     import('../features/facilities/listings/components/view-toggle'),
     import('../components/facility/near-me'),
     import('../components/facility/map-action-button'),
+    // Where no pharmacy is on call: at least the emergency numbers, offline too. Its words come with its module.
+    import('../features/facilities/listings/components/no-rota-help').then(() =>
+      Promise.all(supportedLanguages.map((language) => loadCatalog(language, 'on-call-help'))),
+    ),
     ...supportedLanguages.flatMap((language) => NAMESPACES.map((namespace) => loadCatalog(language, namespace))),
   ]);
 }

@@ -80,7 +80,7 @@ async function readMultipartPreview(request: FastifyRequest): Promise<Record<str
 /**
  * `POST /admin/pharmacy-calls/import/preview` and `POST /admin/pharmacy-calls/import`: a duty list as a
  * town's pharmacists' order publishes it, read, matched to the directory, then imported with staff's
- * decisions (docs/decisions/2026-11-29-rota-list-import.md).
+ * decisions (docs/decisions/2026-11-28-rota-list-import.md).
  */
 export const rotaImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are parsed only in this plugin's scope (the preview's file).

@@ -48,7 +48,7 @@ const tooLarge = (maximum: number, what: string) =>
   ]);
 
 /**
- * Import of a published duty list (docs/decisions/2026-11-29-rota-list-import.md): a preview reads the
+ * Import of a published duty list (docs/decisions/2026-11-28-rota-list-import.md): a preview reads the
  * list and matches each line's pharmacy; the import applies staff's decisions in one transaction, each
  * period checked as one entered by hand (the pharmacy locked, overlaps refused), each change in the
  * facility's history; the system log records them after, and the directory version is invalidated.

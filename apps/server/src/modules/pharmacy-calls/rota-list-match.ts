@@ -2,7 +2,7 @@ import { PARTICLES, words, type RotaImportCandidate, type RotaImportMatch } from
 
 /**
  * Matches the pharmacy names of a published duty list to the directory's pharmacies of its town
- * (docs/decisions/2026-11-29-rota-list-import.md). Names are compared as the directory's search cuts them
+ * (docs/decisions/2026-11-28-rota-list-import.md). Names are compared as the directory's search cuts them
  * (`words` of @hc/shared: no case, no accents, hyphens split) on their distinctive words: the particles and
  * the words every pharmacy's name has ("Pharmacie du", "PHCIE") are left out. Pure.
  */

@@ -2,7 +2,7 @@ import { foldText, PHARMACY_CALL_MAX_DAYS, ROTA_IMPORT_CHANGEOVER, type RotaImpo
 import { parse } from 'csv-parse/sync';
 
 /**
- * Reads a duty list as a town's pharmacists' order publishes it (docs/decisions/2026-11-29-rota-list-import.md):
+ * Reads a duty list as a town's pharmacists' order publishes it (docs/decisions/2026-11-28-rota-list-import.md):
  * - text: a week header ("Pharmacies de garde du samedi 28/11/2026 au samedi 05/12/2026", "Week of 28 Nov
  *   2026"), optional zone headings ("DOUALA – ZONE BONABERI"), and one pharmacy a line ("PHARMACIE DU
  *   LITTORAL – 233 42 12 34"); bullets and numbering are ignored;

@@ -81,7 +81,7 @@ function inFilter(index: SearchIndex, i: number, query: IndexQuery): boolean {
 }
 
 /**
- * The facilities to offer when a search found nothing (issue 34, docs/decisions/2026-11-29-search-no-match.md):
+ * The facilities to offer when a search found nothing (issue 34, docs/decisions/2026-11-28-search-no-match.md):
  * those of the kind the query names ("csi", "pharmacie", "district hospital"; else of the groups asked for), nearest
  * to the place it names: where the facilities holding its other words are ("nkolndongo", "bamenda"), else the place
  * filter the visitor chose, else the visitor's position. Null when there is no such place or no such facility.

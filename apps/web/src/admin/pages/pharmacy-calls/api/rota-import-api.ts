@@ -10,7 +10,7 @@ import { ApiClientError } from '../../../../lib/api-client';
 import { requestData } from '../../../api/section-queries';
 import { pharmacyCallsKey } from './pharmacy-calls-api';
 
-// Import of a published duty list (docs/decisions/2026-11-29-rota-list-import.md): a preview that
+// Import of a published duty list (docs/decisions/2026-11-28-rota-list-import.md): a preview that
 // writes nothing, then the import with staff's decisions, all or nothing.
 
 /** A refused import (409): nothing was written; the result says which lines conflict. */

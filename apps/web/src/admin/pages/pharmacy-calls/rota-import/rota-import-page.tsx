@@ -45,7 +45,7 @@ const toDecision = (line: number, value: DecisionValue): RotaImportDecision =>
   value === 'new' || value === 'skip' ? { line, action: value } : { line, action: 'use', facilityId: Number(value) };
 
 /**
- * Import a published rota (docs/decisions/2026-11-29-rota-list-import.md): paste the list (or choose a
+ * Import a published rota (docs/decisions/2026-11-28-rota-list-import.md): paste the list (or choose a
  * text or CSV file), choose its town, read it; each line shows how sure its pharmacy is and takes a
  * decision (a candidate, a new pharmacy awaiting review, skip); then import, all or nothing, and see
  * what became of each line.
