@@ -5,7 +5,7 @@ import { idValueSchema } from './common';
 
 /**
  * Import of a duty list as a town's pharmacists' order publishes it (issue 34, part 5;
- * docs/decisions/2026-11-29-rota-list-import.md): pasted text or an uploaded CSV/text file, read into
+ * docs/decisions/2026-11-28-rota-list-import.md): pasted text or an uploaded CSV/text file, read into
  * lines, each line's pharmacy matched to the directory, then imported with staff's decisions.
  */
 
