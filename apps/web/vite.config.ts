@@ -89,6 +89,13 @@ export default defineConfig({
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   build: {
     target: 'es2022',
+    modulePreload: {
+      // A part loaded on demand names the files it needs, fetched beside it: not those every page has loaded
+      // before any part can be asked for (the entry, the shared helpers, the runtime). Listed, they only cost
+      // bytes in each chunk that loads parts on demand.
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !/(^|\/)(index|lib|rolldown-runtime)-[\w-]+\.js$/.test(dependency)),
+    },
     sourcemap: false,
     // Hashed assets under /assets are cached for a year by the server.
     assetsDir: 'assets',
@@ -103,9 +110,10 @@ export default defineConfig({
               // Small helpers shared by several pages, in one chunk rather than a dozen tiny ones: each
               // request and each chunk's own wrapping costs bytes on a slow phone connection. (Code that only
               // some visitors load, such as the directory saved for offline use or distances, stays out of it,
-              // and so does code no listing needs: the hours table's wording.)
+              // and so does code no listing needs: the hours table's wording, the public holidays' calendar, the
+              // back-office history's actions.)
               name: 'lib',
-              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|hours-format|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address)/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|hours-format|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address|public-holidays|facility-history)/,
               maxModuleSize: 4000,
               minShareCount: 2,
             },
@@ -127,9 +135,10 @@ export default defineConfig({
               // request): what the four listing pages share. Their filters panel (folded away, loaded on
               // demand, on the on-call page) and the parts loaded on demand are left to their own chunks.
               name: 'listings',
-              // Only these modules: what they import (React Query, the cards) stays where it is.
+              // With the listings' card, which only they show. Only these modules: what they import (React Query,
+              // the card's parts shared with other pages) stays where it is.
               includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]facilities[\\/](api[\\/]facility-list|listings[\\/](?!components[\\/](?!listing-page)|on-call-|print|map-clusters))/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]facility[\\/]facility-card\.|features[\\/]facilities[\\/](api[\\/]facility-list|listings[\\/](?!components[\\/](?!listing-page)|on-call-|print|map-clusters)))/,
             },
           ],
         },

@@ -9,6 +9,7 @@ import {
   createFacility,
   createPayment,
   createRegion,
+  createSpecialDate,
   createSystemLog,
 } from '@hc/db/factories';
 import { maySeeEveryone, maySeePersonalData, referenceOf } from '@hc/shared';
@@ -116,6 +117,8 @@ beforeAll(async () => {
   const homePeriod = await createDutyPeriod(db, {
     facilityId: (await createFacility(db, { regionId: home.id, category: 'pharmacy' })).id,
   });
+  const awaySpecialDate = await createSpecialDate(db, { facilityId: awayFacility.id });
+  const homeSpecialDate = await createSpecialDate(db, { facilityId: homeFacility.id });
   const awayCorrection = await createCorrection(db, { facilityId: awayFacility.id });
   const homeCorrection = await createCorrection(db, { facilityId: homeFacility.id });
   const [awayRota] = await db
@@ -172,6 +175,7 @@ beforeAll(async () => {
     'duty-groups/{id}': [String(awayRota!.id)],
     'periods/{periodId}': both(awayPeriod.id, homePeriod.id),
     'corrections/{id}': both(awayCorrection.id, homeCorrection.id),
+    'special-dates/{dateId}': both(awaySpecialDate.id, homeSpecialDate.id),
     'employees/{id}': [String(staff.id)],
     'incomplete/{id}': [String(incompletePatient.id), String(doctorAccount.id)],
     'crashes/{id}': [String(crash!.id)],

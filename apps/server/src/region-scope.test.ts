@@ -1,4 +1,4 @@
-import { createCorrection, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
+import { createCorrection, createDoctor, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from './test/accounts';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -149,8 +149,46 @@ describe('a manager limited to one region', () => {
     expect(rotaIds).not.toContain(theirsId);
   });
 
-  it('may not run country-wide operations: imports and the duplicates view', async () => {
-    expect((await call(regional, 'GET', '/api/admin/facilities/duplicates')).statusCode).toBe(403);
+  it("lists the doctors who work at that region's facilities (doctors have no region), not others", async () => {
+    const homeClinic = await createFacility(t.database.db, { ...home, name: 'Scope Doctors Home' });
+    const awayClinic = await createFacility(t.database.db, { ...away, name: 'Scope Doctors Away' });
+    const mine = await createDoctor(t.database.db, { name: 'Dr Scopehome Mine', facilityId: homeClinic.id });
+    const theirs = await createDoctor(t.database.db, { name: 'Dr Scopehome Theirs', facilityId: awayClinic.id });
+    const listed = await call(regional, 'GET', '/api/admin/doctors?q=Scopehome');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(idsOf(listed.body)).toEqual([mine.id]);
+    expect((await call(regional, 'GET', `/api/admin/doctors/${mine.id}`)).statusCode).toBe(200);
+    expect((await call(regional, 'GET', `/api/admin/doctors/${theirs.id}`)).statusCode).toBe(404);
+    const edited = await call(regional, 'PATCH', `/api/admin/doctors/${mine.id}`, { note: 'Seen on site' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await call(regional, 'PATCH', `/api/admin/doctors/${theirs.id}`, { note: 'x' })).statusCode).toBe(404);
+    // Taking the doctor's only facility of the region away would hand them to another region.
+    const moved = await call(regional, 'PATCH', `/api/admin/doctors/${mine.id}`, { facilityIds: [awayClinic.id] });
+    expect(moved.statusCode, moved.body).toBe(403);
+    const everyone = await call(national, 'GET', '/api/admin/doctors?q=Scopehome');
+    expect(idsOf(everyone.body).sort()).toEqual([mine.id, theirs.id].sort());
+  });
+
+  it("sees the possible duplicates of its region's facilities, not another region's", async () => {
+    const pairIn = async (place: Place, name: string) => {
+      const first = await createFacility(t.database.db, { ...place, name, lat: 3.8667, lng: 11.5167 });
+      const second = await createFacility(t.database.db, { ...place, name, lat: 3.8668, lng: 11.5168 });
+      return [first.id, second.id].sort((a, b) => a - b);
+    };
+    const mine = await pairIn(home, 'Clinique Zorbalunde');
+    const theirs = await pairIn(away, 'Clinique Quasimbrel');
+    type Pairs = { data: { first: { id: number }; second: { id: number } }[] };
+    const pairsOf = (body: string) =>
+      (JSON.parse(body) as Pairs).data.map((pair) => [pair.first.id, pair.second.id].sort((a, b) => a - b));
+    const regionalPairs = await call(regional, 'GET', '/api/admin/facilities/duplicates');
+    expect(regionalPairs.statusCode, regionalPairs.body).toBe(200);
+    expect(pairsOf(regionalPairs.body)).toContainEqual(mine);
+    expect(pairsOf(regionalPairs.body)).not.toContainEqual(theirs);
+    const nationalPairs = pairsOf((await call(national, 'GET', '/api/admin/facilities/duplicates')).body);
+    expect(nationalPairs).toEqual(expect.arrayContaining([mine, theirs]));
+  });
+
+  it('may not run country-wide operations: imports', async () => {
     const importing = await t.app.inject({
       method: 'POST',
       url: '/api/admin/facilities/import?dryRun=true',

@@ -14,6 +14,7 @@ import {
   doctors,
   facilities,
   facilityCorrections,
+  facilitySpecialDates,
   facilitySpecialties,
   facilityTests,
   labTests,
@@ -217,6 +218,17 @@ export async function createDutyPeriod(
   const [row] = await db
     .insert(pharmacyDutyPeriods)
     .values({ ...columns, facilityId, startsAt, endsAt })
+    .returning();
+  return row!;
+}
+
+/** A special date of a facility (a new one unless given): by default closed on 25 December 2026. */
+export async function createSpecialDate(db: Db, overrides: Partial<typeof facilitySpecialDates.$inferInsert> = {}) {
+  const facilityId = overrides.facilityId ?? (await createFacility(db)).id;
+  const startsOn = overrides.startsOn ?? '2026-12-25';
+  const [row] = await db
+    .insert(facilitySpecialDates)
+    .values({ kind: 'closed', ...overrides, facilityId, startsOn, endsOn: overrides.endsOn ?? startsOn })
     .returning();
   return row!;
 }

@@ -25,6 +25,11 @@ export function doualaClock(now: Date): { day: Weekday; yesterday: Weekday; minu
   };
 }
 
+/** The Africa/Douala calendar day of an instant (`days` later or, negative, earlier), YYYY-MM-DD. */
+export function doualaDate(now: Date, days = 0): string {
+  return new Date(now.getTime() + DOUALA_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The Monday 00:00 to next Monday 00:00 week, Africa/Douala time, that contains `now`. */
 export function getDirectoryWeek(now: Date): TimeWindow {
   const local = new Date(now.getTime() + DOUALA_OFFSET_MS);

@@ -49,32 +49,6 @@ export type FacilityListSort = (typeof facilityListSorts)[number];
 /** Only these statuses are visible on the public site and API. */
 export const publicFacilityStatuses = ['active', 'approved'] as const satisfies readonly FacilityStatus[];
 
-/** What the back-office history records about a facility. */
-export const facilityHistoryActions = [
-  'created',
-  'updated',
-  'approved',
-  'suspended',
-  'reactivated',
-  'archived',
-  'restored',
-  /** Written by a CSV import (created or matched rows). */
-  'imported',
-  /** On both records of a merge: the one kept and the one archived. */
-  'merged',
-  /** Fields accepted from a public correction. */
-  'corrected',
-  /** Its on-call rota: a duty period added, changed, ended, swapped to or from another pharmacy, or cancelled. */
-  'duty_added',
-  'duty_changed',
-  'duty_ended',
-  'duty_swapped',
-  'duty_cancelled',
-] as const;
-export type FacilityHistoryAction = (typeof facilityHistoryActions)[number];
-/** An update's changed fields, each with its value before and after. */
-export type FacilityChanges = Record<string, { before: unknown; after: unknown }>;
-
 /** The lifecycle actions staff take on a facility and the statuses each may start from (spec 02). */
 export const facilityTransitions = {
   approve: { from: ['pending'], to: 'approved' },

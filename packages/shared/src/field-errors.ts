@@ -35,6 +35,9 @@ export const fieldErrorCodes = [
   'duty_overlap',
   'ends_before_start',
   'duty_too_long',
+  // Special dates (issue 35): a range longer than allowed, or one that overlaps another of the facility.
+  'range_too_long',
+  'special_date_overlap',
   // Doctors (issue 11): identity document images and the account's user ID.
   'file_too_large',
   'not_an_image',
@@ -166,6 +169,8 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   duty_overlap: (p) => `Overlaps duty period #${p.id} of the same pharmacy`,
   ends_before_start: () => 'Must be after the start',
   duty_too_long: (p) => `A duty period lasts at most ${p.maximum} days`,
+  range_too_long: () => 'Lasts at most 366 days',
+  special_date_overlap: () => 'Overlaps another special date of the same facility',
   file_too_large: (p) => `The file is larger than the ${p.maximumMb} MB allowed`,
   not_an_image: () => 'The file is not a JPEG, PNG or WebP image',
   too_many_files: (p) => `At most ${p.maximum} files can be sent`,

@@ -29,3 +29,10 @@ export const ADMIN_SEARCH_MAX = 100;
 export const ROTA_IMPORT_MAX_LINES = 500;
 /** Largest published duty list accepted, pasted or uploaded (500 lines of ~100 characters is ~50 KB). */
 export const ROTA_IMPORT_MAX_BYTES = 200 * 1024;
+
+/** Special dates (issue 35): the longest range one covers (both ends counted), its reason, its intervals. */
+export const SPECIAL_DATE_MAX_DAYS = 366;
+export const SPECIAL_DATE_REASON_MAX = 200;
+export const SPECIAL_DATE_INTERVALS_MAX = 4;
+/** The current and coming special dates a public summary or detail carries, soonest first. */
+export const PUBLIC_SPECIAL_DATES_MAX = 10;

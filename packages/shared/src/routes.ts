@@ -1,3 +1,5 @@
+import { adminPagePatterns } from './admin-routes';
+
 /**
  * Every path the web app answers, so the server can tell a real page from a missing one and
  * answer 404 to a direct request for the latter (the app itself then shows "Page Not Found").
@@ -10,7 +12,8 @@ const publicPagePatterns: RegExp[] = [
   /^\/medical-facilities\/(pharmacies|hospitals|laboratories)$/,
   /^\/medical-facilities\/(pharmacies|laboratories)\/\d+$/,
   /^\/(hospitals|pharmacies)\/\d+$/,
-  /^\/admin-dashboard(\/(doctors|bookings|pharmacy-calls|payments|claims|patients|facilities|analytics|employees|website-data|app-data|logs|profile))?$/,
+  // The back-office pages: the list its router is typed by (admin-routes.ts).
+  ...adminPagePatterns,
 ];
 
 export function isKnownPagePath(pathname: string): boolean {

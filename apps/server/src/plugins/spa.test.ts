@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createFacility } from '@hc/db/factories';
+import { adminPagePaths, adminSectionPagePaths } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { currentNavPath } from '../lib/first-screen';
@@ -74,6 +75,49 @@ describe('spa plugin', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX_HTML);
   });
+
+  it.each([
+    '/admin-dashboard',
+    '/admin-dashboard/outbox',
+    '/admin-dashboard/corrections',
+    '/admin-dashboard/facilities/new',
+    '/admin-dashboard/facilities/12',
+    '/admin-dashboard/facilities/12/edit',
+    '/admin-dashboard/facilities/import',
+    '/admin-dashboard/facilities/duplicates',
+    '/admin-dashboard/pharmacy-calls/duty-groups',
+    '/admin-dashboard/pharmacy-calls/import',
+    '/admin-dashboard/pharmacy-calls/new',
+    '/admin-dashboard/pharmacy-calls/3/edit',
+    '/admin-dashboard/employees/new',
+    '/admin-dashboard/employees/4/edit',
+    '/admin-dashboard/patients/new',
+    '/admin-dashboard/bookings/new',
+    '/admin-dashboard/bookings/5',
+    '/admin-dashboard/payments/new',
+    '/admin-dashboard/claims/new',
+    '/admin-dashboard/claims/6',
+  ])('GET %s (a back-office page, reloaded or linked to) answers 200 with the app', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers 200 to every page of the back-office router (admin-routes.ts), with sample ids', async () => {
+    const paths = [
+      ...adminPagePaths,
+      ...Object.entries(adminSectionPagePaths).flatMap(([section, pages]) => pages.map((page) => `${section}/${page}`)),
+    ].map((path) => `/admin-dashboard/${path.replace(/:\w+/g, '7')}`.replace(/\/$/, ''));
+    expect(paths).toContain('/admin-dashboard/pharmacy-calls/import');
+    for (const path of paths) expect({ path, status: (await get(path)).statusCode }).toEqual({ path, status: 200 });
+  });
+
+  it.each(['/admin-dashboard/nope', '/admin-dashboard/facilities/12/nope', '/admin-dashboard/outbox/extra'])(
+    'GET %s (no back-office page) answers 404',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404);
+    },
+  );
 
   it('serves hashed assets as immutable for a year', async () => {
     const response = await get('/assets/index-abc123.js');

@@ -10,10 +10,17 @@ export type FacilityHistoryInput = {
   at: Date;
 };
 
+/** Whether two recorded values are the same (values are JSON: compared as JSON, keys in order). */
+const isSame = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The changes that are changes: a field whose before equals its after tells the reader nothing. */
+export const realChanges = (changes: FacilityChanges): FacilityChanges =>
+  Object.fromEntries(Object.entries(changes).filter(([, change]) => !isSame(change.before, change.after)));
+
 /**
  * Writes entries of facilities' histories (who, when, each field before and after), shown on the
  * back-office record page. Every module that changes a facility or its rota writes through this one,
- * inside the transaction of the change.
+ * inside the transaction of the change; a field whose before equals its after is never kept.
  */
 export async function insertFacilityHistory(db: Db, ...entries: FacilityHistoryInput[]): Promise<void> {
   if (entries.length === 0) return;
@@ -22,7 +29,7 @@ export async function insertFacilityHistory(db: Db, ...entries: FacilityHistoryI
       facilityId: entry.facilityId,
       userId: entry.userId,
       action: entry.action,
-      changes: entry.changes,
+      changes: realChanges(entry.changes),
       createdAt: entry.at,
     })),
   );

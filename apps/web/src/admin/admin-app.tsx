@@ -1,6 +1,7 @@
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import './catalogs';
-import { Suspense } from 'react';
+import type { AdminPagePath, AdminRouteSection } from '@hc/shared';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { signInPathFor } from '../lib/safe-next';
@@ -10,6 +11,7 @@ import { LogsPage } from './pages/logs/logs-page';
 import { NotAllowedPage } from './pages/not-allowed';
 import { OverviewPage } from './pages/overview/overview-page';
 import { ProfilePage } from './pages/profile/profile-page';
+import { routesOf } from './routes-of';
 
 // The Facilities pages load on first visit (their own chunks), inside the layout's Suspense.
 const FacilitiesListPage = lazyWithRetry(() =>
@@ -91,6 +93,44 @@ const AppDataPage = lazyWithRetry(() =>
   import('./pages/app-data/app-data-page').then((m) => ({ default: m.AppDataPage })),
 );
 
+/** Every back-office page, by its path under /admin-dashboard (the list the server knows too). */
+const adminPages = {
+  '': OverviewPage,
+  employees: EmployeesListPage,
+  'employees/new': AddEmployeePage,
+  'employees/:id/edit': EditEmployeePage,
+  outbox: OutboxPage,
+  facilities: FacilitiesListPage,
+  // Static paths: React Router ranks them above facilities/:id.
+  'facilities/import': FacilityImportPage,
+  'facilities/duplicates': FacilityDuplicatesPage,
+  'facilities/:id': FacilityRecordPage,
+  'facilities/new': AddFacilityPage,
+  'facilities/:id/edit': EditFacilityPage,
+  'pharmacy-calls': PharmacyCallsListPage,
+  'pharmacy-calls/new': AddPharmacyCallPage,
+  'pharmacy-calls/duty-groups': DutyGroupsPage,
+  'pharmacy-calls/import': RotaImportPage,
+  'pharmacy-calls/:id/edit': EditPharmacyCallPage,
+  doctors: DoctorsPage,
+  patients: PatientsListPage,
+  'patients/new': AddPatientPage,
+  'patients/:id/edit': EditPatientPage,
+  corrections: CorrectionsPage,
+  analytics: AnalyticsPage,
+  'website-data': WebsiteDataPage,
+  'app-data': AppDataPage,
+  logs: LogsPage,
+  profile: ProfilePage,
+} satisfies Record<AdminPagePath, ComponentType>;
+
+/** The sections with routes of their own (`bookings/*`), each typed by its own page list. */
+const adminSections = {
+  bookings: BookingsSection,
+  payments: PaymentsSection,
+  claims: ClaimsSection,
+} satisfies Record<AdminRouteSection, ComponentType>;
+
 /** While a back-office chunk loads: words a screen reader can say (the common catalog is always loaded). */
 function Loading() {
   const { t } = useTranslation();
@@ -132,36 +172,10 @@ function AdminGuard() {
   return (
     <Routes>
       <Route element={<AdminLayout user={user} />}>
-        <Route index element={<OverviewPage />} />
-        <Route path="employees" element={<EmployeesListPage />} />
-        <Route path="employees/new" element={<AddEmployeePage />} />
-        <Route path="employees/:id/edit" element={<EditEmployeePage />} />
-        <Route path="outbox" element={<OutboxPage />} />
-        <Route path="facilities" element={<FacilitiesListPage />} />
-        {/* Static paths: React Router ranks them above facilities/:id. */}
-        <Route path="facilities/import" element={<FacilityImportPage />} />
-        <Route path="facilities/duplicates" element={<FacilityDuplicatesPage />} />
-        <Route path="facilities/:id" element={<FacilityRecordPage />} />
-        <Route path="facilities/new" element={<AddFacilityPage />} />
-        <Route path="facilities/:id/edit" element={<EditFacilityPage />} />
-        <Route path="pharmacy-calls" element={<PharmacyCallsListPage />} />
-        <Route path="pharmacy-calls/new" element={<AddPharmacyCallPage />} />
-        <Route path="pharmacy-calls/duty-groups" element={<DutyGroupsPage />} />
-        <Route path="pharmacy-calls/import" element={<RotaImportPage />} />
-        <Route path="pharmacy-calls/:id/edit" element={<EditPharmacyCallPage />} />
-        <Route path="doctors" element={<DoctorsPage />} />
-        <Route path="patients" element={<PatientsListPage />} />
-        <Route path="patients/new" element={<AddPatientPage />} />
-        <Route path="patients/:id/edit" element={<EditPatientPage />} />
-        <Route path="corrections" element={<CorrectionsPage />} />
-        <Route path="analytics" element={<AnalyticsPage />} />
-        <Route path="website-data" element={<WebsiteDataPage />} />
-        <Route path="app-data" element={<AppDataPage />} />
-        <Route path="bookings/*" element={<BookingsSection />} />
-        <Route path="payments/*" element={<PaymentsSection />} />
-        <Route path="claims/*" element={<ClaimsSection />} />
-        <Route path="logs" element={<LogsPage />} />
-        <Route path="profile" element={<ProfilePage />} />
+        {routesOf(adminPages)}
+        {Object.entries(adminSections).map(([section, Section]) => (
+          <Route key={section} path={`${section}/*`} element={<Section />} />
+        ))}
         <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />
       </Route>
     </Routes>

@@ -23,7 +23,8 @@ const HowItWorksPage = page(() => import('./routes/how-it-works'), 'HowItWorksPa
 const AdminApp = page(() => import('../admin/admin-app'), 'AdminApp');
 
 /**
- * Spec 01 §2.2. Keep in step with isKnownPagePath (packages/shared/src/routes.ts), which lets the
+ * Spec 01 §2.2. Keep in step with isKnownPagePath (packages/shared/src/routes.ts; the back-office pages come
+ * from admin-routes.ts, which the admin router is typed by), which lets the
  * server answer 404 for any other path. `titleKey` names the page in `titles.*` (tab title and h1).
  */
 const publicPages: { path: string; titleKey: string; Component: ComponentType }[] = [

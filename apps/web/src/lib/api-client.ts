@@ -38,6 +38,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** How many times a failed read is tried again (RETRY_ATTEMPTS by default; a screen with Retry asks for fewer). */
+  retries?: number;
 };
 
 /**
@@ -116,8 +118,8 @@ async function requestOnce(url: string, options: RequestOptions): Promise<unknow
 }
 
 /**
- * Calls the API. Reads (GET) are retried up to 3 times, 1 s apart, on network failures, time-outs
- * and 5xx answers; writes are never retried, so nothing is submitted twice.
+ * Calls the API. Reads (GET) are retried up to 3 times (or `options.retries`), 1 s apart, on network
+ * failures, time-outs and 5xx answers; writes are never retried, so nothing is submitted twice.
  */
 export async function apiRequest<S extends ZodType = ZodType<unknown>>(
   path: string,
@@ -131,7 +133,7 @@ export async function apiRequest<S extends ZodType = ZodType<unknown>>(
       return answer as output<S>;
     } catch (error) {
       const canRetry = isRead && error instanceof ApiClientError && error.isRetryable && error.kind !== 'offline';
-      if (canRetry && attempt <= RETRY_ATTEMPTS) {
+      if (canRetry && attempt <= (options.retries ?? RETRY_ATTEMPTS)) {
         await sleep(RETRY_DELAY_MS, options.signal);
         continue;
       }

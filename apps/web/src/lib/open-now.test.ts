@@ -64,3 +64,55 @@ describe('getOpenNow: a pharmacy on duty is open now', () => {
     expect(formatDutyEnd(evening, new Date('2026-11-29T20:00:00+01:00'), 'en', 'midnight')).toBe('22:30');
   });
 });
+
+describe('getOpenNow with special dates (issue 35, the server’s openAtCondition cases)', () => {
+  /** Christmas 2026, a Friday. */
+  const at = (time: string) => new Date(`2026-12-25T${time}:00+01:00`);
+  const friday = { fr: [{ opens: '08:00', closes: '20:00' }] };
+  const christmas = { startsOn: '2026-12-25', endsOn: '2026-12-25', kind: 'closed' as const, hours: null };
+  const nightDuty = { startsAt: '2026-12-25T18:00:00.000Z', endsAt: '2026-12-26T07:00:00.000Z' };
+
+  it('is closed all day on a closed special date, said "Closed today", though the weekly hours say open', () => {
+    const hospital = { category: 'hospital', openingHours: friday, specialDates: [christmas] };
+    expect(getOpenNow(hospital, at('11:00'))).toEqual({ state: 'closed', duty: null, isClosedToday: true });
+    // The day after, the weekly hours again (Saturday: none, so closed, and not "today").
+    expect(getOpenNow(hospital, new Date('2026-12-26T11:00:00+01:00'))).toEqual({ state: 'closed', duty: null });
+    expect(getOpenNow({ ...hospital, specialDates: [] }, at('11:00')).state).toBe('open');
+  });
+
+  it('keeps a pharmacy on duty that night open, closed for the holiday or not', () => {
+    const pharmacy = {
+      category: 'pharmacy',
+      openingHours: friday,
+      specialDates: [christmas],
+      onCallPeriods: [nightDuty],
+    };
+    expect(getOpenNow(pharmacy, at('13:00')).state).toBe('closed');
+    expect(getOpenNow(pharmacy, at('23:00'))).toEqual({ state: 'open', duty: nightDuty });
+  });
+
+  it('replaces the day’s weekly hours with special hours, even without weekly hours, overnight too', () => {
+    const special = { ...christmas, kind: 'hours' as const, hours: [{ opens: '10:00', closes: '14:00' }] };
+    const short = { category: 'hospital', openingHours: { fr: [{ opens: '08:00', closes: '10:30' }] } };
+    expect(getOpenNow({ ...short, specialDates: [special] }, at('09:00')).state).toBe('closed');
+    expect(getOpenNow({ ...short, specialDates: [special] }, at('11:00')).state).toBe('open');
+    expect(getOpenNow({ ...short, specialDates: [special] }, at('15:00')).state).toBe('closed');
+    expect(getOpenNow({ category: 'hospital', openingHours: null, specialDates: [special] }, at('11:00')).state).toBe(
+      'open',
+    );
+    // A range covers each of its days; an overnight interval runs into the next morning.
+    const eve = {
+      startsOn: '2026-12-23',
+      endsOn: '2026-12-24',
+      kind: 'hours' as const,
+      hours: [{ opens: '20:00', closes: '12:00' }],
+    };
+    expect(getOpenNow({ category: 'hospital', openingHours: null, specialDates: [eve] }, at('11:00')).state).toBe(
+      'open',
+    );
+    // Past the night, the special date's day says closed (nothing more is known of that facility's hours).
+    expect(getOpenNow({ category: 'hospital', openingHours: null, specialDates: [eve] }, at('13:00')).state).toBe(
+      'closed',
+    );
+  });
+});

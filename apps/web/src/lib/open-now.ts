@@ -1,4 +1,4 @@
-import { DIRECTORY_TIME_ZONE, type DutyWindow, type WeeklyHours } from '@hc/shared';
+import { DIRECTORY_TIME_ZONE, doualaClock, doualaDate, type DutyWindow, type WeeklyHours } from '@hc/shared';
 import { getOpenState, type OpenState } from './opening-hours';
 
 /** What the directory knows of a facility's duty: any of these may be absent. */
@@ -12,12 +12,16 @@ export type DutyFacts = {
   dutyWindow?: DutyWindow | null;
   /** The detail page: the current and coming periods. */
   dutyPeriods?: readonly DutyWindow[];
+  /** Its special dates (issue 35): on such a day they replace the weekly hours (none when closed). */
+  specialDates?: readonly { startsOn: string; endsOn: string; kind: string; hours: WeeklyHours['mo'] | null }[];
 };
 
 export type OpenNow = {
   state: OpenState;
   /** The duty period running at `now`, when a pharmacy is open because it is on duty. */
   duty: DutyWindow | null;
+  /** Closed at `now` because today is a closed special date ("Closed today"). */
+  isClosedToday?: boolean;
 };
 
 const contains = (window: DutyWindow, now: Date) =>
@@ -37,12 +41,29 @@ export function dutyAt(facility: DutyFacts, now: Date): DutyWindow | null {
 
 /**
  * THE "open now" rule (issue 10): a pharmacy on duty at `now` is open, whatever its usual hours;
- * otherwise its weekly hours decide (unknown without hours).
+ * otherwise its hours decide (unknown without hours): the weekly ones, or a special date's that day
+ * (issue 35; closed on a closed one).
  */
 export function getOpenNow(facility: DutyFacts, now: Date): OpenNow {
   const duty = dutyAt(facility, now);
   if (duty) return { state: 'open', duty };
-  return { state: getOpenState(facility.openingHours, now), duty: null };
+  // A special date today (or yesterday, for a night running into today) stands for that weekday's hours.
+  const { day, yesterday } = doualaClock(now);
+  const [today, before] = [0, -1].map((days) => {
+    const date = doualaDate(now, days);
+    return facility.specialDates?.find((special) => special.startsOn <= date && date <= special.endsOn);
+  });
+  const state = getOpenState(
+    today || before
+      ? {
+          ...facility.openingHours,
+          ...(before && { [yesterday]: before.hours ?? [] }),
+          ...(today && { [day]: today.hours ?? [] }),
+        }
+      : facility.openingHours,
+    now,
+  );
+  return { state, duty: null, isClosedToday: (state === 'closed' && today?.kind === 'closed') || undefined };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -50,6 +50,10 @@ async function markedFacilities(page: Page): Promise<number> {
   return counts.reduce((sum, text) => sum + Number(text), 0) + (await facilityMarkers(page).count());
 }
 
+// The map honours reduced motion (no zoom animation): a walk down twenty zoom levels then waits for each level's
+// markers, not for the animations between them, which took most of a loaded two-core machine's 30 s.
+test.use({ reducedMotion: 'reduce' });
+
 test.beforeEach(async ({ page }) => {
   // No tiles, as offline.
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());

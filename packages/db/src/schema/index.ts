@@ -8,3 +8,4 @@ export * from './corrections';
 export * from './duty-groups';
 export * from './analytics';
 export * from './rate-limits';
+export * from './special-dates';

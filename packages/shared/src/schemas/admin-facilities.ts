@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  dataSources,
-  facilityCategories,
-  facilityHistoryActions,
-  facilityStatuses,
-  facilityTypes,
-  locationPrecisions,
-} from '../enums';
+import { dataSources, facilityCategories, facilityStatuses, facilityTypes, locationPrecisions } from '../enums';
+import { facilityHistoryActions } from '../facility-history';
 import { toServiceValue } from '../facility-services';
 import { FEATURED_MAX, NAME_MAX } from '../limits';
 import { nullableHttpUrlSchema } from './web-address';

@@ -12,11 +12,10 @@ import { NEAR_RADIUS_KM_MAX, NEAR_RADIUS_KM_MIN, SEARCH_QUERY_MAX } from '../lim
 import { idOrNameFilterSchema, idSchema, paginationQuerySchema, queryBooleanSchema } from './common';
 import { localizedRefSchema, locationFilterSchema } from './location';
 import { labTestSchema, specialtySchema } from './reference';
+import { openingIntervalSchema } from './opening-interval';
+import { publicSpecialDateSchema } from './special-dates';
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'invalid_time' });
-
-/** One opening interval of a day; `closes` may be 24:00 for "until midnight". */
-export const openingIntervalSchema = z.object({ opens: timeOfDay, closes: timeOfDay });
+export { openingIntervalSchema };
 
 /** Structured weekly hours: a day absent or empty is closed. */
 export const weeklyHoursSchema = z.partialRecord(z.enum(weekdays), z.array(openingIntervalSchema));
@@ -79,6 +78,12 @@ export const facilitySummarySchema = z.object({
   locationPrecision: z.enum(locationPrecisions),
   lastVerifiedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * Issue 35: the facility's special dates (closed, or other hours) not ended by the start of the current
+   * directory week, soonest first, at most PUBLIC_SPECIAL_DATES_MAX. On such a day they replace the weekly
+   * hours. Absent (an older answer, the offline copy) means none known.
+   */
+  specialDates: z.array(publicSpecialDateSchema).optional(),
 });
 export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
 

@@ -35,9 +35,24 @@ async function specialtyCondition(db: Db, value: string | undefined): Promise<SQ
 const textContains = (column: SQL, text: string): SQL =>
   sql`lower(coalesce(${column}, '')) LIKE ${substringPattern(text.toLowerCase())}`;
 
-/** The scope a region-limited account sees (null: every doctor). */
+/**
+ * The scope a region-limited account sees (null: every doctor): the doctors of its region and, as most
+ * doctors have no region of their own, those who work at one of its region's facilities.
+ */
 export const regionScope = (scopeRegionId: number | null): SQL | undefined =>
-  scopeRegionId === null ? undefined : eq(doctors.regionId, scopeRegionId);
+  scopeRegionId === null
+    ? undefined
+    : or(
+        eq(doctors.regionId, scopeRegionId),
+        sql`EXISTS (SELECT 1 FROM ${doctorFacilities} JOIN ${facilities} ON ${facilities.id} = ${doctorFacilities.facilityId}
+          WHERE ${doctorFacilities.doctorId} = ${doctors.id} AND ${facilities.regionId} = ${scopeRegionId})`,
+      );
+
+/** Whether the doctor is within the scope of a region-limited account (always, with no limit). */
+export async function isDoctorInScope(db: Db, id: number, scopeRegionId: number | null): Promise<boolean> {
+  if (scopeRegionId === null) return true;
+  return (await db.$count(doctors, and(eq(doctors.id, id), regionScope(scopeRegionId)))) > 0;
+}
 
 async function listConditions(db: Db, query: AdminDoctorListQuery, scopeRegionId: number | null) {
   const q = query.q;

@@ -33,6 +33,7 @@ import {
   findDocument,
   insertDoctor,
   insertDoctorAccount,
+  isDoctorInScope,
   isUsernameTaken,
   linkedFacilityIds,
   listDoctorRows,
@@ -108,10 +109,11 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
     return row;
   }
 
+  const outsideRegion = () => new AppError('forbidden', 'Your account may only manage doctors of its own region');
+
   /** A region-limited account works only within its region. */
   function checkRegion(scope: number | null, regionId: number | null) {
-    if (scope !== null && regionId !== scope)
-      throw new AppError('forbidden', 'Your account may only manage doctors of its own region');
+    if (scope !== null && regionId !== scope) throw outsideRegion();
   }
 
   /** The specialty exists; the places exist and hold together (the division in the region, and so on). */
@@ -238,7 +240,8 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
           divisionId: next.divisionId !== undefined ? next.divisionId : before.divisionId,
           subdivisionId: next.subdivisionId !== undefined ? next.subdivisionId : before.subdivisionId,
         };
-        checkRegion(scope, where.regionId);
+        // A doctor without a region of their own is in scope by the facilities they work at (checked below).
+        if (where.regionId !== null) checkRegion(scope, where.regionId);
         await checkReferences(tx, next, where);
         // Update Doctor's status is no way round Validate Doctors: the same evidence is needed, also when the
         // doctor went through another status first (their account, never approved, is still pending).
@@ -263,6 +266,8 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         if (next.status === 'active' && isUnapproved && before.userId)
           await activatePendingAccount(tx, before.userId, now);
         if (changes.length > 0 && before.userId) await refreshRegistrationStatus(tx, before.userId, now);
+        // No change hands the doctor over to another region (the transaction is undone).
+        if (!(await isDoctorInScope(tx, id, scope))) throw outsideRegion();
         return { doctor: await mustLoad(tx, id, scope), changes, before };
       });
       if (result.changes.length > 0) {

@@ -16,6 +16,7 @@ import { facilityLifecycleRoutes } from './admin-facilities-lifecycle.routes';
 import { facilityDuplicatesRoutes } from './facility-duplicates.routes';
 import { facilityImportRoutes } from './facility-import.routes';
 import { facilityCorrectionsRoutes } from './facility-corrections.routes';
+import { facilitySpecialDatesRoutes } from './facility-special-dates.routes';
 import { createAdminFacilitiesService } from './admin-facilities.service';
 import { facilityErrors } from './responses';
 
@@ -102,4 +103,5 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(facilityImportRoutes);
   await app.register(facilityDuplicatesRoutes, { facilities });
   await app.register(facilityCorrectionsRoutes, { facilities });
+  await app.register(facilitySpecialDatesRoutes);
 };

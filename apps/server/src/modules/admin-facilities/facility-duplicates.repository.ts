@@ -71,8 +71,18 @@ const duplicatePairRow = z.object({
   suggestedBy: z.enum(['unsure_match', 'same_name_in_source']).nullable(),
 });
 
-export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQuery, 'category'>) {
+export async function findDuplicatePairs(
+  db: Db,
+  query: Pick<FacilityDuplicatesQuery, 'category'>,
+  /** A region-limited account's region: only pairs whose two facilities are in it. */
+  scopeRegionId: number | null = null,
+) {
   const category = query.category ? sql`AND a.category = ${query.category}` : sql``;
+  const inScope =
+    scopeRegionId === null
+      ? sql``
+      : sql`JOIN facilities sa ON sa.id = c.a_id JOIN facilities sb ON sb.id = c.b_id
+        WHERE sa.region_id = ${scopeRegionId} AND sb.region_id = ${scopeRegionId}`;
   const categories = query.category ? [query.category] : facilityCategories;
   const words = distinctive('f.search_name');
   const metres = sql`${DUPLICATE_DISTANCE_METRES}::float8`;
@@ -115,7 +125,9 @@ export async function findDuplicatePairs(db: Db, query: Pick<FacilityDuplicatesQ
       JOIN facilities a ON a.id = s.first_id JOIN facilities b ON b.id = s.second_id
       WHERE a.archived_at IS NULL AND b.archived_at IS NULL AND a.category = b.category ${category}
     ), candidates AS (
-      SELECT a_id, b_id FROM near UNION SELECT a_id, b_id FROM same_place UNION SELECT a_id, b_id FROM suggested
+      SELECT c.a_id, c.b_id FROM (
+        SELECT a_id, b_id FROM near UNION SELECT a_id, b_id FROM same_place UNION SELECT a_id, b_id FROM suggested
+      ) c ${inScope}
     ), named AS (
       -- Each facility's distinctive words, worked out once (not once per pair), as one id -> words map.
       SELECT jsonb_object_agg(f.id::text, ${words}) AS words FROM facilities f

@@ -7,7 +7,7 @@ import {
   facilityMergeSchema,
 } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext } from '../../lib/request-context';
+import { regionScopeOf, requestContext } from '../../lib/request-context';
 import type { AdminFacilitiesService } from './admin-facilities.service';
 import { createFacilityDuplicatesService } from './facility-duplicates.service';
 import { facilityErrors } from './responses';
@@ -27,16 +27,16 @@ export const facilityDuplicatesRoutes: FastifyPluginAsyncZod<{ facilities: Admin
   app.get(
     '/admin/facilities/duplicates',
     {
-      config: { access: 'facilities:read', regionScope: { countryWide: true } },
+      config: { access: 'facilities:read' },
       schema: {
         tags: ['admin'],
         description:
-          'Pairs of non-archived facilities of one category with similar names, at most 200 m apart (or in the same subdivision when one has no position), most alike first, 10 a page.',
+          'Pairs of non-archived facilities of one category with similar names, at most 200 m apart (or in the same subdivision when one has no position), most alike first, 10 a page; to a region-limited account, the pairs of its region.',
         querystring: facilityDuplicatesQuerySchema,
         response: { 200: facilityDuplicatesListSchema, ...facilityErrors },
       },
     },
-    async (request) => duplicates.list(request.query),
+    async (request) => duplicates.list(request.query, regionScopeOf(request.session)),
   );
 
   app.post(

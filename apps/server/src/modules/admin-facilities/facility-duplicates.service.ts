@@ -85,10 +85,12 @@ export function createFacilityDuplicatesService(deps: {
   const { db, clock } = deps;
 
   return {
+    /** The pairs, most alike first; to a region-limited account (`scopeRegionId`), those of its region. */
     async list(
       query: FacilityDuplicatesQuery,
+      scopeRegionId: number | null = null,
     ): Promise<{ data: DuplicatePair[]; meta: { total: number; page: number; pageSize: number } }> {
-      const pairs = await findDuplicatePairs(db, query);
+      const pairs = await findDuplicatePairs(db, query, scopeRegionId);
       const { page, offset } = clampPage(query.page, pairs.length);
       const shown = pairs.slice(offset, offset + ADMIN_PAGE_SIZE);
       const facilities = await findDuplicateFacilities(db, [...new Set(shown.flatMap((p) => [p.firstId, p.secondId]))]);

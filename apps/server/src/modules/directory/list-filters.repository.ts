@@ -1,5 +1,6 @@
 import {
   doualaClock,
+  doualaDate,
   NEAR_RADIUS_KM_DEFAULT,
   type FacilityCategory,
   type FacilityListSort,
@@ -100,21 +101,40 @@ const intervalMinutes = (field: 'opens' | 'closes') =>
 const intervalsOf = (day: Weekday) =>
   sql`jsonb_array_elements(CASE WHEN jsonb_typeof(f.opening_hours -> ${day}::text) = 'array' THEN f.opening_hours -> ${day}::text ELSE '[]'::jsonb END) i`;
 
+/** The facility's special dates covering the Douala calendar day `day` (at most one: they never overlap). */
+const specialDatesOn = (day: string) =>
+  sql`facility_special_dates s WHERE s.facility_id = f.id AND s.starts_on <= ${day}::date AND s.ends_on >= ${day}::date`;
+
+/** The intervals of a special-hours date `s` (none on a closed one). */
+const specialIntervals = sql`jsonb_array_elements(CASE WHEN s.kind = 'hours' AND jsonb_typeof(s.hours) = 'array' THEN s.hours ELSE '[]'::jsonb END) i`;
+
 /**
- * Open at `at`: a pharmacy on duty then (whatever its usual hours), or structured weekly hours that
- * cover it, Africa/Douala time, read as the browser reads them (apps/web/src/lib/opening-hours.ts):
- * intervals half-open, one that closes before it opens runs overnight into the next day. Without
- * structured hours a facility is not known to be open, so it is left out.
+ * Open at `at`: a pharmacy on duty then (whatever its usual hours), or its hours cover it, Africa/Douala
+ * time, read as the browser reads them (apps/web/src/lib/opening-hours.ts): intervals half-open, one that
+ * closes before it opens runs overnight into the next day. A day with a special date (issue 35) has that
+ * date's hours instead of the weekly ones (none when it is closed). Without structured hours or a special
+ * date a facility is not known to be open, so it is left out.
  */
 export function openAtCondition(at: Date): SQL {
   const { day, yesterday, minutes } = doualaClock(at);
+  const today = doualaDate(at);
+  const dayBefore = doualaDate(at, -1);
   const now = sql`${minutes}::int`;
   const overnight = sql`${intervalMinutes('closes')} <= ${intervalMinutes('opens')}`;
+  const opensToday = sql`${intervalMinutes('opens')} <= ${now} AND (${overnight} OR ${now} < ${intervalMinutes('closes')})`;
+  const runsFromYesterday = sql`${overnight} AND ${now} < ${intervalMinutes('closes')}`;
   const instant = sql`${at.toISOString()}::timestamptz`;
+  // Which facilities have a special date today or yesterday: one hashed set, read once per query, so the
+  // many facilities without any are not looked up one by one.
+  const specialToday = sql`f.id IN (SELECT s.facility_id FROM ${specialDatesOn(today)})`;
+  const specialYesterday = sql`f.id IN (SELECT s.facility_id FROM ${specialDatesOn(dayBefore)})`;
   // The null test first: most facilities have no structured hours, and it spares them the JSON reads.
-  return sql`((f.opening_hours IS NOT NULL AND (EXISTS (SELECT 1 FROM ${intervalsOf(day)}
-      WHERE ${intervalMinutes('opens')} <= ${now} AND (${overnight} OR ${now} < ${intervalMinutes('closes')}))
-    OR EXISTS (SELECT 1 FROM ${intervalsOf(yesterday)} WHERE ${overnight} AND ${now} < ${intervalMinutes('closes')})))
+  const weeklyToday = sql`(f.opening_hours IS NOT NULL AND EXISTS (SELECT 1 FROM ${intervalsOf(day)} WHERE ${opensToday}))`;
+  const weeklyYesterday = sql`(f.opening_hours IS NOT NULL AND EXISTS (SELECT 1 FROM ${intervalsOf(yesterday)} WHERE ${runsFromYesterday}))`;
+  const specialOpenToday = sql`EXISTS (SELECT 1 FROM ${specialDatesOn(today)} AND EXISTS (SELECT 1 FROM ${specialIntervals} WHERE ${opensToday}))`;
+  const specialOpenYesterday = sql`EXISTS (SELECT 1 FROM ${specialDatesOn(dayBefore)} AND EXISTS (SELECT 1 FROM ${specialIntervals} WHERE ${runsFromYesterday}))`;
+  return sql`((CASE WHEN ${specialToday} THEN ${specialOpenToday} ELSE ${weeklyToday} END)
+    OR (CASE WHEN ${specialYesterday} THEN ${specialOpenYesterday} ELSE ${weeklyYesterday} END)
     OR (f.category = 'pharmacy' AND EXISTS (SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id
       AND p.cancelled_at IS NULL AND p.starts_at <= ${instant} AND p.ends_at > ${instant})))`;
 }

@@ -1,5 +1,12 @@
 import { executePrepared, tables, type Db } from '@hc/db';
-import type { DataSource, LocalizedRef, TimeWindow } from '@hc/shared';
+import {
+  doualaDate,
+  PUBLIC_SPECIAL_DATES_MAX,
+  type DataSource,
+  type LocalizedRef,
+  type PublicSpecialDate,
+  type TimeWindow,
+} from '@hc/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { isPublic } from '../../sql/public-facility.repository';
@@ -61,6 +68,12 @@ const summaryFields = (week: TimeWindow) => ({
     FROM pharmacy_duty_periods p
     WHERE p.facility_id = ${f.id} AND p.cancelled_at IS NULL AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz
     ) END`,
+  // Issue 35: the special dates not ended by the week's first day (Douala), soonest first, so one answer
+  // serves the whole week it is cached for; the reader keeps those of the day it looks at.
+  specialDates: sql<PublicSpecialDate[]>`COALESCE((SELECT json_agg(json_build_object('startsOn', s.starts_on,
+    'endsOn', s.ends_on, 'kind', s.kind, 'hours', s.hours, 'reason', s.reason, 'holiday', s.holiday) ORDER BY s.starts_on, s.id)
+    FROM (SELECT * FROM facility_special_dates s WHERE s.facility_id = ${f.id} AND s.ends_on >= ${doualaDate(week.start)}::date
+      ORDER BY s.starts_on, s.id LIMIT ${PUBLIC_SPECIAL_DATES_MAX}) s), '[]'::json)`,
 });
 
 /**

@@ -20,7 +20,16 @@ import {
 } from './duty-groups.repository';
 import type { DutyDeps } from './duty-groups.service';
 import { isInPlace } from './duty-groups.service';
-import { DAY_MS, groupIndexOf, localDateOf, mondayOf, WEEK_MS, weekNights, weekWindows } from './duty-windows';
+import {
+  DAY_MS,
+  groupIndexOf,
+  localDateOf,
+  mondayOf,
+  uncoveredParts,
+  WEEK_MS,
+  weekNights,
+  weekWindows,
+} from './duty-windows';
 
 type Planned = PlannedDutyPeriod & { place: Place };
 type Result = Omit<DutyGenerateResult, 'dryRun' | 'created'>;
@@ -29,7 +38,8 @@ type Result = Omit<DutyGenerateResult, 'dryRun' | 'created'>;
  * Turns the rotas into duty periods for N weeks: a dry run answers what would be created (and the
  * nights a place would have no pharmacy on duty), a real run creates it in one transaction. A period
  * whose pharmacy already has one at that time (cancelled ones included) is never created again, so
- * running it twice creates nothing new and a cancelled night stays cancelled.
+ * running it twice creates nothing new and a cancelled night stays cancelled; the part of a window
+ * such a period leaves uncovered is created on its own.
  */
 export function createDutyGenerator(deps: DutyDeps) {
   const { db, clock } = deps;
@@ -100,16 +110,21 @@ export function createDutyGenerator(deps: DutyDeps) {
       const window = { start: new Date(candidate.startsAt), end: new Date(candidate.endsAt) };
       const own = taken.get(candidate.facilityId) ?? [];
       const counts = weeks[candidate.week]!.rotas.find((r) => r.rotaId === candidate.rotaId)!;
-      if (own.some((other) => overlaps(other, window) || other.start.getTime() === window.start.getTime())) {
+      // What is already covered stays as it is; the rest of the window (all of it, or the part an
+      // earlier period leaves open) is created, so a partial overlap never leaves a silent gap.
+      const parts = uncoveredParts(window, own);
+      if (parts.length === 0) {
         existing++;
         counts.existing++;
         continue;
       }
-      own.push(window);
-      taken.set(candidate.facilityId, own);
-      counts.toCreate++;
       const { week: _week, position: _position, ...planned } = candidate;
-      toInsert.push(planned);
+      for (const part of parts) {
+        own.push(part);
+        counts.toCreate++;
+        toInsert.push({ ...planned, startsAt: part.start.toISOString(), endsAt: part.end.toISOString() });
+      }
+      taken.set(candidate.facilityId, own);
     }
 
     return {

@@ -138,6 +138,12 @@ export function createDutyGroupsService(deps: DutyDeps) {
       await insertFacilityHistory(source, { facilityId, userId, action, changes, at: clock() });
   }
 
+  /** A period's window as its pharmacy's history keeps it (shown in Douala time). */
+  const windowOf = (period: PeriodRow) => ({
+    startsAt: period.startsAt.toISOString(),
+    endsAt: period.endsAt.toISOString(),
+  });
+
   /** A period that can still change: it exists, is not cancelled and has not ended. */
   async function mustFindOpenPeriod(source: Db, id: number): Promise<PeriodRow> {
     const period = await findPeriod(source, id);
@@ -237,12 +243,18 @@ export function createDutyGroupsService(deps: DutyDeps) {
           ]);
         }
         const updated = await updatePeriod(tx, period.id, { facilityId });
-        await history(tx, context, [period.facilityId, facilityId], 'duty_swapped', {
-          dutyPeriodId: { before: period.id, after: period.id },
-          dutyStartsAt: { before: period.startsAt.toISOString(), after: period.startsAt.toISOString() },
-          dutyEndsAt: { before: period.endsAt.toISOString(), after: period.endsAt.toISOString() },
+        // The pharmacy that gives the period up had it before; the one that takes it has it after.
+        const swap = {
           dutyFacilityId: { before: period.facilityId, after: facilityId },
           reason: { before: null, after: reason },
+        };
+        await history(tx, context, [period.facilityId], 'duty_swapped', {
+          dutyPeriod: { before: windowOf(period), after: null },
+          ...swap,
+        });
+        await history(tx, context, [facilityId], 'duty_swapped', {
+          dutyPeriod: { before: null, after: windowOf(period) },
+          ...swap,
         });
         return { before: period, after: updated };
       });
@@ -263,9 +275,7 @@ export function createDutyGroupsService(deps: DutyDeps) {
         const period = await mustFindOpenPeriod(tx, periodId);
         const updated = await updatePeriod(tx, period.id, { cancelledAt: clock(), cancelReason: reason });
         await history(tx, context, [period.facilityId], 'duty_cancelled', {
-          dutyPeriodId: { before: period.id, after: period.id },
-          dutyStartsAt: { before: period.startsAt.toISOString(), after: period.startsAt.toISOString() },
-          dutyEndsAt: { before: period.endsAt.toISOString(), after: period.endsAt.toISOString() },
+          dutyPeriod: { before: windowOf(period), after: null },
           cancelReason: { before: null, after: reason },
         });
         return updated;

@@ -312,6 +312,34 @@ describe('generate', () => {
     expect((await periodsOf([a.id])).filter((p) => p.cancelledAt === null)).toHaveLength(5);
   });
 
+  it('generates the part of a window a pharmacy’s existing period leaves uncovered, never a silent gap', async () => {
+    const place = await createPlace(db());
+    const a = await pharmacy(place, 'A');
+    const rota = await rotaOf(place, [[a]], { templates: ['weekend'] });
+    // Already on duty Saturday 19:00 to Sunday 08:00 (Douala): the weekend window runs on to Monday 07:30.
+    await db()
+      .insert(tables.pharmacyDutyPeriods)
+      .values({
+        facilityId: a.id,
+        startsAt: new Date('2026-12-05T18:00:00Z'),
+        endsAt: new Date('2026-12-06T07:00:00Z'),
+        createdAt: new Date(NOW),
+      });
+    const body = { from: '2026-11-30', weeks: 1, rotaIds: [rota.id] };
+    const preview = await generate(body, true);
+    expect(preview.periods.map((p) => [p.startsAt, p.endsAt])).toEqual([
+      ['2026-12-06T07:00:00.000Z', '2026-12-07T06:30:00.000Z'],
+    ]);
+    expect(preview).toMatchObject({ created: 1, existing: 0 });
+    expect(preview.weeks[0]!.rotas[0]).toMatchObject({ toCreate: 1, existing: 0 });
+    await generate(body, false);
+    expect((await periodsOf([a.id])).map((p) => [p.startsAt.toISOString(), p.endsAt.toISOString()])).toEqual([
+      ['2026-12-05T18:00:00.000Z', '2026-12-06T07:00:00.000Z'],
+      ['2026-12-06T07:00:00.000Z', '2026-12-07T06:30:00.000Z'],
+    ]);
+    expect(await generate(body, true)).toMatchObject({ created: 0, existing: 1 });
+  });
+
   it('refuses more than 26 weeks, a wrong date, and an unknown rota', async () => {
     const post = (body: object) => call('POST', '/api/admin/duty-groups/generate?dryRun=true', body);
     expectFieldError(await post({ weeks: 27 }), 'weeks', 'too_large');
@@ -369,6 +397,38 @@ describe('swap and cancel', () => {
       });
     }
     expect(await lastLog()).toMatchObject({ message: expect.stringContaining(`#${period.id} swapped`) });
+  });
+
+  it('records only what changed (never a before equal to its after), with the period as it was or became', async () => {
+    const { onDuty, stand, period } = await holidayDuty();
+    const window = { startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() };
+    const swapped = await call('POST', `/api/admin/duty-groups/periods/${period.id}/swap`, {
+      facilityId: stand.id,
+      reason: 'Travaux',
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const cancelled = await call('POST', `/api/admin/duty-groups/periods/${period.id}/cancel`, { reason: 'Fermée' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [lost] = await historyOf(onDuty.id);
+    const [cancel, gained] = await historyOf(stand.id);
+    expect(lost!.changes).toEqual({
+      dutyPeriod: { before: window, after: null },
+      dutyFacilityId: { before: onDuty.id, after: stand.id },
+      reason: { before: null, after: 'Travaux' },
+    });
+    expect(gained!.changes).toMatchObject({ dutyPeriod: { before: null, after: window } });
+    expect(cancel!.changes).toEqual({
+      dutyPeriod: { before: window, after: null },
+      cancelReason: { before: null, after: 'Fermée' },
+    });
+    for (const entry of [...(await historyOf(onDuty.id)), ...(await historyOf(stand.id))])
+      for (const [field, change] of Object.entries(
+        entry.changes as Record<string, { before: unknown; after: unknown }>,
+      ))
+        expect({ field, equal: JSON.stringify(change.before) === JSON.stringify(change.after) }).toEqual({
+          field,
+          equal: false,
+        });
   });
 
   it('a cancellation takes the pharmacy off call at once, keeps the reason, and can happen once', async () => {

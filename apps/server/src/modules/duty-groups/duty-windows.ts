@@ -67,6 +67,24 @@ export function weekWindows(
   return merged;
 }
 
+/**
+ * The parts of `window` that none of `taken` covers, in time order: a pharmacy already on duty for
+ * part of a window (or whose period there was cancelled) is given the rest of it, never nothing.
+ */
+export function uncoveredParts(window: TimeWindow, taken: readonly TimeWindow[]): TimeWindow[] {
+  const parts: TimeWindow[] = [];
+  let start = window.start;
+  const covering = taken
+    .filter((other) => other.start < window.end && other.end > window.start)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  for (const other of covering) {
+    if (other.start > start) parts.push({ start, end: other.start });
+    if (other.end > start) start = other.end;
+  }
+  if (start < window.end) parts.push({ start, end: window.end });
+  return parts;
+}
+
 /** The seven nights (22:00 to 07:30) that start in the week starting at `monday`. */
 export const weekNights = (monday: Date): TimeWindow[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => window(at(monday, day, 22), at(monday, day + 1, 7, 30)));

@@ -2,7 +2,11 @@ import {
   apiErrorSchema,
   type AnswerLanguage,
   dataEnvelope,
+  doualaDate,
   facilityTypeReferenceSchema,
+  getCameroonPublicHolidays,
+  holidayListSchema,
+  holidaysQuerySchema,
   labTestReferenceSchema,
   languageQuerySchema,
   serviceReferenceSchema,
@@ -86,5 +90,24 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => sendNamedList(request, reply, request.query.lang, () => listFacilityTypes()),
+  );
+  app.get(
+    '/holidays',
+    {
+      schema: {
+        tags: ['reference'],
+        summary:
+          'Cameroon’s public holidays of `year` (default: the current one, Africa/Douala), by date; the Muslim ones are estimated (`isConfirmed: false`): their real date follows the moon sighting',
+        querystring: holidaysQuerySchema,
+        response: { 200: holidayListSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const year = request.query.year ?? Number(doualaDate(app.clock()).slice(0, 4));
+      return sendPublicRead(request, reply, async () => ({ data: getCameroonPublicHolidays(year) }), {
+        maxAgeSeconds: 3600,
+        variant: `year-${year}`,
+      });
+    },
   );
 };

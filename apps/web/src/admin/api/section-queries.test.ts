@@ -1,36 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { listRequestQuery } from './section-queries';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../../lib/api-client';
+import { listQueryOptions, recordQueryOptions } from './section-queries';
 
-describe('listRequestQuery', () => {
-  const defaultSort = { sort: 'createdAt', order: 'desc' } as const;
+const failing = () =>
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify({ error: { code: 'unavailable', message: 'Down', requestId: 'r' } }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 
-  it('leaves out the defaults: page 1, no search, the server order', () => {
-    expect(
-      listRequestQuery({ page: 1, q: '', sort: 'createdAt', order: 'desc' }, { status: undefined }, defaultSort),
-    ).toEqual({ page: undefined, q: undefined, status: undefined, sort: undefined, order: undefined });
+describe('the back-office reads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it('keeps a later page, a search, the filters and another order, filters between search and sort', () => {
-    const request = listRequestQuery(
-      { page: 3, q: 'amina', sort: 'lastName', order: 'asc' },
-      { status: 'active', region: 'Littoral' },
-      defaultSort,
+  it.each([
+    ['a list', listQueryOptions(['admin', 'facilities'], '/api/admin/facilities', {})],
+    ['a record', recordQueryOptions(['admin', 'facilities'], '/api/admin/facilities/7', 7)],
+  ])('fail %s after at most one quick retry, not seconds of silent ones', async (_what, options) => {
+    vi.useFakeTimers();
+    const fetch = failing();
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const outcome = client.fetchQuery(options).then(
+      () => null,
+      (error: unknown) => error,
     );
-    expect(request).toEqual({
-      page: 3,
-      q: 'amina',
-      status: 'active',
-      region: 'Littoral',
-      sort: 'lastName',
-      order: 'asc',
-    });
-    expect(Object.keys(request)).toEqual(['page', 'q', 'status', 'region', 'sort', 'order']);
-  });
-
-  it('sends the order alone when only the direction differs from the default', () => {
-    expect(listRequestQuery({ page: 1, sort: 'createdAt', order: 'asc' }, {}, defaultSort)).toMatchObject({
-      sort: undefined,
-      order: 'asc',
-    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toBeInstanceOf(ApiClientError);
+    expect(fetch.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });

@@ -185,7 +185,8 @@ export function DataTable<Row>({
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
-      <p role="status" className="sr-only">
+      {/* Seen while the first page loads (spec 02: 'Loading facilities...'); heard on every load. */}
+      <p role="status" className={isPending && !rows && !error ? 'px-4 pt-3 text-slate-700' : 'sr-only'}>
         {isBusy && !error ? loadingText : ''}
       </p>
       <table aria-busy={isBusy || undefined} className="w-full min-w-[40rem] border-collapse text-left text-sm">

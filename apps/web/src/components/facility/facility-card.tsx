@@ -10,12 +10,7 @@ import { displayText, formatDutyInstant, formatLocationPath } from './format';
 import type { DistanceText } from './near-me';
 import { OpenNowBadge } from './open-now-badge';
 import { RouteErrorBoundary } from '../route-error-boundary';
-
-/**
- * Laboratory cards list at most 3 tests (spec 01 §2.5, §9); listing cards also cut a hospital's
- * specialties there, followed by "and N more".
- */
-export const TAGS_SHOWN = 3;
+import { cardActionClass, TAGS_SHOWN } from '../ui/card-parts';
 
 /** A facility in a listing (spec 02 §2): where it is, how to reach it, and a link to its detail page. */
 type ListingCardProps = {
@@ -54,9 +49,6 @@ const loadMapAction = () => import('./map-action-button').then((m) => ({ default
  */
 const MapActionButton = lazyWithRetry(loadMapAction);
 export const preloadMapAction = () => void loadMapAction().catch(() => {});
-
-/** The look of a card's actions (its Details link, a pharmacy's map action). */
-export const cardActionClass = 'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold';
 
 function ListingCard({
   facility,

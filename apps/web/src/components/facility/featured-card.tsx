@@ -1,7 +1,7 @@
 import { serviceName, type FacilityCategory, type FacilitySummary } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../lib/localized';
-import { TAGS_SHOWN } from './facility-card';
+import { TAGS_SHOWN } from '../ui/card-parts';
 import { useFacilityHoursText } from './facility-hours';
 import { FacilityImage } from './facility-image';
 import { displayText } from './format';

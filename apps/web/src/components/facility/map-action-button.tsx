@@ -1,7 +1,7 @@
 import { hasValidCoordinates, type FacilitySummary } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../lib/analytics/track';
-import { cardActionClass } from './facility-card';
+import { cardActionClass } from '../ui/card-parts';
 import { openPharmacyMap } from './map-action';
 
 /**

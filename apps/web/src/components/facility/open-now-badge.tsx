@@ -18,14 +18,14 @@ export function OpenNowBadge({
   className?: string;
 }) {
   const { t, i18n } = useTranslation('facility');
-  const { state, duty } = getOpenNow(facility, now);
+  const { state, duty, isClosedToday } = getOpenNow(facility, now);
   if (state === 'unknown') return null;
   return (
     <span
       data-testid="open-state"
       className={`rounded-full font-semibold ${state === 'open' ? 'bg-emerald-100 text-emerald-900' : 'bg-red-50 text-red-800'} ${className}`}
     >
-      {t(`openNow.${state}${isLater ? 'At' : ''}`)}
+      {t(isClosedToday && !isLater ? 'openNow.closedToday' : `openNow.${state}${isLater ? 'At' : ''}`)}
       {duty
         ? ` · ${t('openNow.onDutyUntil', { time: formatDutyEnd(duty, now, i18n.language, t('openNow.midnight')) })}`
         : null}

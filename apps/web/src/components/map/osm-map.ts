@@ -20,12 +20,19 @@ export function useMapTexts(): MapTexts {
   return useMemo(() => ({ zoomIn, zoomOut, attribution }), [zoomIn, zoomOut, attribution]);
 }
 
+/** A visitor who asked their device for less motion gets a map that jumps to its new view instead of gliding. */
+const reducedMotion = (): L.MapOptions =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false }
+    : {};
+
 /**
  * A Leaflet map with OpenStreetMap's tiles, and none of Leaflet's English: no zoom buttons and no credit yet
- * (`localizeMap` adds them in the page's language) and no Leaflet prefix.
+ * (`localizeMap` adds them in the page's language) and no Leaflet prefix; without animations when the device
+ * asks for reduced motion.
  */
 export function createOsmMap(element: HTMLElement, options: L.MapOptions): L.Map {
-  const map = L.map(element, { ...options, zoomControl: false });
+  const map = L.map(element, { ...reducedMotion(), ...options, zoomControl: false });
   map.attributionControl.setPrefix(false);
   L.tileLayer(TILE_URL, { maxZoom: TILE_MAX_ZOOM }).addTo(map);
   return map;

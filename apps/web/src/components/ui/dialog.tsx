@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
@@ -17,10 +17,14 @@ type DialogProps = {
   footer?: ReactNode;
 };
 
+/** The element with the focus now (none outside a browser). */
+const focusedElement = (): Element | null => (typeof document === 'undefined' ? null : document.activeElement);
+
 /**
  * A modal built on the native <dialog>: the browser makes the page behind it inert, traps focus,
- * closes on Escape and restores focus. We add: close on a click on the backdrop, and no page
- * scrolling while it is open.
+ * closes on Escape. We add: the focus back on the element that opened it however it closes (read
+ * before the content can take the focus), close on a click on the backdrop, and no page scrolling
+ * while it is open.
  */
 export function Dialog({
   open,
@@ -41,18 +45,32 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
+  // The element that had the focus when the dialog opened (the button that opened it), read while
+  // rendering the opening: by the time effects run, the content may have taken the focus (autoFocus,
+  // a field focused by its own effect), and the focus would then "return" to inside the dialog.
+  const [opener, setOpener] = useState<Element | null>(() => (open ? focusedElement() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
+  const openerRef = useRef(opener);
+  useLayoutEffect(() => {
+    openerRef.current = opener;
+  });
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const previouslyFocused = document.activeElement as HTMLElement | null;
       dialog.showModal();
       const previousOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
       return () => {
         document.body.style.overflow = previousOverflow;
         if (dialog.open) dialog.close();
-        previouslyFocused?.focus?.();
+        const back = openerRef.current;
+        if (back instanceof HTMLElement && back.isConnected) back.focus();
       };
     }
     return undefined;

@@ -43,5 +43,6 @@ export function toFacilitySummary(row: FacilitySummaryRow): FacilitySummary {
     locationPrecision: row.locationPrecision ?? (hasValidCoordinates(latitude, longitude) ? 'exact' : 'none'),
     lastVerifiedAt: row.lastVerifiedAt,
     updatedAt: toIso(row.updatedAt),
+    specialDates: row.specialDates,
   };
 }

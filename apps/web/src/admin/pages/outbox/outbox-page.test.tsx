@@ -53,6 +53,9 @@ describe('OutboxPage', slowDom, () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(['Time', 'Recipient', 'Subject', 'Transport', 'Sent / error']);
+    // Douala time (UTC+1), 24-hour, as every back-office time: not the browser's zone nor US 12-hour.
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first.querySelector('time')?.textContent).toBe('23 Nov 2026, 10:00');
     const link = within(table).getByRole('link', { name: 'http://localhost:3000/accept-invitation?token=abc_DEF-123' });
     expect(link.getAttribute('href')).toBe('http://localhost:3000/accept-invitation?token=abc_DEF-123');
     const failed = within(table).getAllByRole('row')[2]!;

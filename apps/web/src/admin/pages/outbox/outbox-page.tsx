@@ -11,6 +11,7 @@ import {
   useListParams,
   type DataTableColumn,
 } from '../../list-kit';
+import { useAdminFormat } from '../../format';
 import { Badge } from '../badge';
 import { outboxQueryOptions } from './api/outbox-api';
 
@@ -42,12 +43,11 @@ export function MailBody({ text }: { text: string }) {
  * reset links are read here.
  */
 export function OutboxPage() {
-  const { t, i18n } = useTranslation('outbox');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('outbox');
+  // Douala time, as every back-office time (the admin's one formatter).
+  const { dateTime: time } = useAdminFormat();
   const list = useListParams(outboxQuerySchema);
   const messages = useQuery(outboxQueryOptions(list.query));
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const columns: DataTableColumn<OutboxMessage>[] = [
     column.accessor('createdAt', {

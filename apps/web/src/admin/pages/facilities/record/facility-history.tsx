@@ -21,12 +21,42 @@ function Who({ user }: { user: FacilityHistoryEntry['user'] }) {
   );
 }
 
+/** Instants a rota event keeps (ISO, UTC), shown in Douala time like every back-office time. */
+const rotaInstantFields = new Set(['dutyStartsAt', 'dutyEndsAt', 'startsAt', 'endsAt']);
+/** Ids of records the history cannot name here (another pharmacy, a rota): shown as `#id`. */
+const rotaIdFields = new Set(['dutyFacilityId', 'dutyRotaId', 'dutyPeriodId']);
+
+const isWindow = (value: unknown): value is { startsAt: string; endsAt: string } =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as Record<string, unknown>).startsAt === 'string' &&
+  typeof (value as Record<string, unknown>).endsAt === 'string';
+
+/** A value as people read it: rota events' periods, instants and ids first, then the facility's fields. */
+function useHistoryValue(nameOf: NameOf) {
+  const format = useAdminFormat();
+  const formatValue = useFormatValue(nameOf);
+  return (field: string, value: unknown): string => {
+    if (field === 'dutyPeriod' && isWindow(value))
+      return `${format.dateTime(value.startsAt)} – ${format.dateTime(value.endsAt)}`;
+    if (rotaInstantFields.has(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      return format.dateTime(value);
+    if (rotaIdFields.has(field) && typeof value === 'number') return `#${value}`;
+    return formatValue(field, value);
+  };
+}
+
+/** Whether a change tells the reader nothing (before equals after: kept so by older versions). */
+const isEmptyChange = (change: FacilityHistoryEntry['changes'][number]) =>
+  JSON.stringify(change.before ?? null) === JSON.stringify(change.after ?? null);
+
 function HistoryItem({ entry, nameOf }: { entry: FacilityHistoryEntry; nameOf: NameOf }) {
   const { t } = useTranslation(FACILITIES_NAMESPACE);
   const format = useAdminFormat();
-  const formatValue = useFormatValue(nameOf);
+  const formatValue = useHistoryValue(nameOf);
   const action = t(`history.actions.${entry.action}`, { defaultValue: entry.action });
   const when = format.dateTime(entry.at);
+  const changes = entry.changes.filter((change) => !isEmptyChange(change));
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4" data-testid="history-entry">
       <p className="flex flex-wrap items-baseline gap-x-2 text-slate-900">
@@ -38,7 +68,7 @@ function HistoryItem({ entry, nameOf }: { entry: FacilityHistoryEntry; nameOf: N
           {when}
         </time>
       </p>
-      {entry.changes.length === 0 ? (
+      {changes.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('history.noFields')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
@@ -58,10 +88,10 @@ function HistoryItem({ entry, nameOf }: { entry: FacilityHistoryEntry; nameOf: N
               </tr>
             </thead>
             <tbody>
-              {entry.changes.map((change) => (
+              {changes.map((change) => (
                 <tr key={change.field} className="border-t border-slate-100 align-top">
                   <th scope="row" className="py-1.5 pr-4 font-medium text-slate-800">
-                    {t(`fields.${change.field}`, { defaultValue: change.field })}
+                    {t([`fields.${change.field}`, `history.fields.${change.field}`], { defaultValue: change.field })}
                   </th>
                   <td className="break-words py-1.5 pr-4 text-slate-700">{formatValue(change.field, change.before)}</td>
                   <td className="break-words py-1.5 text-slate-900">

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiClientError } from '../../../../lib/api-client';
 import { describeError } from '../../../../lib/describe-error';
+import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { useSession } from '../../../../lib/api/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { facilityQueryOptions } from '../api/facilities-api';
@@ -14,6 +15,11 @@ import { FacilityActions } from './facility-actions';
 import { FacilityHistory } from './facility-history';
 import { FacilitySummary } from './facility-summary';
 import { useReferenceNames } from './reference-names';
+
+/** Its own chunk: the form and the holiday list load when a record is opened, not with the list. */
+const SpecialDatesSection = lazyWithRetry(() =>
+  import('../special-dates/special-dates-section').then((m) => ({ default: m.SpecialDatesSection })),
+);
 
 const toId = (value: string | undefined) => {
   const id = Number(value);
@@ -127,6 +133,9 @@ export function FacilityRecordPage() {
         <NoticeBanner notice={notice} />
       </div>
       <FacilitySummary facility={record} nameOf={nameOf} />
+      <Suspense fallback={<p role="status">{t('specialDates.loading')}</p>}>
+        <SpecialDatesSection facilityId={record.id} />
+      </Suspense>
       <FacilityHistory facilityId={record.id} nameOf={nameOf} />
     </section>
   );

@@ -58,8 +58,10 @@ const labelledFields: Record<string, string> = {
   facilityType: 'types',
   category: 'categories',
   source: 'sources',
+  specialDateKind: 'specialDates.kinds',
 };
 const dateTimeFields = new Set(['archivedAt', 'createdAt', 'updatedAt']);
+const calendarDateFields = new Set(['registrationDate', 'specialDateFrom', 'specialDateTo']);
 
 /**
  * A field's value as people read it, for the record summary and the history's before → after: "—"
@@ -85,7 +87,7 @@ export function useFormatValue(nameOf: NameOf) {
       return value.map((service: string) => serviceName(service, i18n.resolvedLanguage ?? i18n.language)).join(', ');
     if (typeof value === 'string') {
       if (dateTimeFields.has(field) && !Number.isNaN(Date.parse(value))) return format.dateTime(value);
-      if (field === 'registrationDate' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return format.date(value);
+      if (calendarDateFields.has(field) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return format.date(value);
       return value;
     }
     if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');

@@ -29,7 +29,11 @@ export const rotaFormSchema = z
     divisionId: placeId,
     subdivisionId: placeId,
     templates: z.array(z.enum(dutyTemplates)).min(1),
-    startsOn: z.iso.date({ error: 'invalid_format' }),
+    // Empty is "required" (its own message says what to choose), anything else must be a date.
+    startsOn: z
+      .string()
+      .min(1, { error: 'required' })
+      .pipe(z.iso.date({ error: 'invalid_format' })),
     holidays: z
       .string()
       .superRefine((text, ctx) => {

@@ -299,6 +299,17 @@ describe('the duty rota form: turn order and place', slowDom, () => {
     });
   });
 
+  it('says what "Week of group 1" expects when it is left empty', async () => {
+    const calls = stubRotaApi(() => undefined);
+    renderWithProviders(<RotaForm rota={null} onDone={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const week = await screen.findByLabelText('Week of group 1');
+    await waitFor(() => expect(week.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Choose a day of the week in which group 1 is on duty')).toBeTruthy();
+    expect(screen.queryByText('This is not in the expected format')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('says it in French: the move buttons, the announcement and the place warning', async () => {
     i18n.addResourceBundle('fr', 'duty-groups', dutyGroupsFr);
     await i18n.changeLanguage('fr');

@@ -49,7 +49,7 @@ function RotaFormBody({ rota, defaults, onDone }: RotaFormProps & { defaults: Ro
   const formId = useId();
   const headingId = `${formId}-heading`;
   const form = useZodForm(rotaFormSchema, { defaultValues: defaults });
-  const errorOf = bindFieldErrors(t, form.formState.errors);
+  const errorOf = bindFieldErrors(t, form.formState.errors, 'dutyRota');
   const groups = useFieldArray({ control: form.control, name: 'groups' });
   const [divisionId, subdivisionId, chosenGroups] = useWatch({
     control: form.control,

@@ -218,7 +218,12 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
             </dl>
           </section>
 
-          <HoursSection hours={facility.hours} openingHours={facility.openingHours} now={now} />
+          <HoursSection
+            hours={facility.hours}
+            openingHours={facility.openingHours}
+            now={now}
+            specialDates={facility.specialDates}
+          />
 
           {showDuty ? <DutySection periods={facility.dutyPeriods} now={now} /> : null}
 

@@ -1,20 +1,43 @@
-import { doualaClock, weekdays, type WeeklyHours } from '@hc/shared';
+import { doualaClock, doualaDate, weekdays, type PublicSpecialDate, type WeeklyHours } from '@hc/shared';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacilityHours } from '../../../../components/facility/facility-hours';
+import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { isAllDay } from '../lib/opening-hours';
 import { intlLocale } from '../lib/format';
 
 /** 2024-01-01 was a Monday: day i of the week, for naming weekdays in the interface language. */
 const weekdayDate = (index: number) => new Date(Date.UTC(2024, 0, 1 + index));
 
-type HoursSectionProps = { hours: string | null; openingHours: WeeklyHours | null; now: Date };
+type HoursSectionProps = {
+  hours: string | null;
+  openingHours: WeeklyHours | null;
+  now: Date;
+  specialDates?: readonly PublicSpecialDate[] | undefined;
+};
+
+const SpecialDatesNotice = lazyWithRetry(() =>
+  import('./special-dates-notice').then((m) => ({ default: m.SpecialDatesNotice })),
+);
+
+/** Without its chunk (offline), the special dates are left out; the badge still says "Closed today". */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** The hours in one line (the week in the reader's language, else as published), and the week as a table with today marked. */
-export function HoursSection({ hours, openingHours, now }: HoursSectionProps) {
+export function HoursSection({ hours, openingHours, now, specialDates }: HoursSectionProps) {
   const { t, i18n } = useTranslation(['detail', 'facility']);
   const dayName = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage), { weekday: 'long', timeZone: 'UTC' });
   const today = doualaClock(now).day;
   const hasWeek = openingHours !== null && weekdays.some((day) => openingHours[day] !== undefined);
+  const hasSpecial = specialDates?.some((special) => special.endsOn >= doualaDate(now));
 
   return (
     <section aria-labelledby="detail-hours-heading" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -24,6 +47,13 @@ export function HoursSection({ hours, openingHours, now }: HoursSectionProps) {
       <p className="mt-2 text-slate-800">
         <FacilityHours hours={hours} openingHours={openingHours} />
       </p>
+      {hasSpecial ? (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <SpecialDatesNotice specialDates={specialDates!} now={now} />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
       {hasWeek ? (
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">{t('hours.title')}</caption>
