@@ -1,9 +1,27 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render as renderTree, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import common from '../../locales/en/common.json';
 import { Dialog } from './dialog';
 
+// Its own i18n instance: test files share a module graph, and the global one holds whatever another file gave it.
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { common } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+});
+const render = (tree: ReactNode) => renderTree(<I18nextProvider i18n={i18n}>{tree}</I18nextProvider>);
+
 /** jsdom has no modal <dialog>: showModal and close set and remove `open`; Escape fires `cancel`. */
+const { showModal, close } = HTMLDialogElement.prototype;
+afterAll(() => {
+  // Put back as found, for the next test files of this worker.
+  Object.assign(HTMLDialogElement.prototype, { showModal, close });
+});
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
