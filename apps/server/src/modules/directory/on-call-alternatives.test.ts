@@ -1,5 +1,5 @@
 import { type Db } from '@hc/db';
-import { createDutyPeriod, createFacility, createPlace, createSubdivision } from '@hc/db/factories';
+import { createDutyPeriod, createFacility, createPlace, createSpecialDate, createSubdivision } from '@hc/db/factories';
 import type { OnCallAlternatives } from '@hc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
@@ -108,5 +108,23 @@ describe('where no pharmacy on call is published: what helps instead', () => {
       'Pharmacie de Garde',
     ]);
     expectFieldError(await readPublic(t, '/api/pharmacies/on-call/alternatives?at=tonight'), 'at', 'invalid_format');
+  });
+
+  it('leaves out of the 24-hour pharmacies one its special dates close that day', async () => {
+    const town = await createPlace(db);
+    const pharmacy = (name: string) =>
+      createFacility(db, { ...town, category: 'pharmacy', name, openingHours: everyDay(ALL_DAY) as never });
+    await pharmacy('Pharmacie Toujours Ouverte');
+    const closed = await pharmacy('Pharmacie en Inventaire');
+    // Sunday 29 November, Douala: closed for its inventory.
+    await createSpecialDate(db, {
+      facilityId: closed.id,
+      startsOn: '2026-11-29',
+      endsOn: '2026-11-29',
+      kind: 'closed',
+    });
+    const answer = await alternatives(`subdivision=${town.subdivisionId}`);
+    expect(names(answer.allDayPharmacies)).toEqual(['Pharmacie Toujours Ouverte']);
+    expect(names(answer.openPharmacies)).toEqual(['Pharmacie Toujours Ouverte']);
   });
 });

@@ -58,7 +58,8 @@ export async function listOnCallAlternatives(
 ): Promise<OnCallAlternatives> {
   const [openPharmacies, allDayPharmacies, emergencyHospitals] = await Promise.all([
     firstFound(db, where, { category: 'pharmacy', openAt: at }, ALTERNATIVES_SHOWN.open, week),
-    firstFound(db, where, { category: 'pharmacy', openAllWeek: true }, ALTERNATIVES_SHOWN.allDay, week),
+    // Open around the clock, and open then: not on a day its special dates close it (issue 35).
+    firstFound(db, where, { category: 'pharmacy', openAllWeek: true, openAt: at }, ALTERNATIVES_SHOWN.allDay, week),
     firstFound(db, where, { category: 'hospital', emergencyOnly: true }, ALTERNATIVES_SHOWN.hospitals, week),
   ]);
   return { openPharmacies, allDayPharmacies, emergencyHospitals };
