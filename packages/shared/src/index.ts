@@ -4,6 +4,7 @@ export * from './limits';
 export * from './facility-type-names';
 export * from './facility-services';
 export * from './fold-name';
+export * from './name-likeness';
 export * from './errors';
 export * from './field-errors';
 export * from './coordinates';

@@ -9,7 +9,7 @@ import {
   type LocalizedRef,
   type TimeWindow,
 } from '@hc/shared';
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPublic, isPublicDoctor } from '../../sql/public-facility.repository';
 import { buildConditions, buildOrder, whereAll, type FacilityFilters, type Page } from './list-filters.repository';
@@ -27,21 +27,33 @@ export async function listFacilities(
   week: TimeWindow,
 ): Promise<{ data: FacilitySummary[]; meta: ListMeta }> {
   const where = whereAll(buildConditions(filters, week));
-  const [rows, [count]] = await Promise.all([
-    summaryQuery(db, week)
-      .where(where)
-      .orderBy(buildOrder(filters))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+  const [data, [count]] = await Promise.all([
+    readPage(db, where, filters, page, week),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(f)
       .where(where),
   ]);
-  return {
-    data: rows.map(toFacilitySummary),
-    meta: { total: count?.total ?? 0, page: page.page, pageSize: page.pageSize },
-  };
+  return { data, meta: { total: count?.total ?? 0, page: page.page, pageSize: page.pageSize } };
+}
+
+/** The first `limit` facilities of a list, in its order, without counting the rest (a few to offer, not a page). */
+export function listFirstFacilities(
+  db: Db,
+  filters: FacilityFilters,
+  limit: number,
+  week: TimeWindow,
+): Promise<FacilitySummary[]> {
+  return readPage(db, whereAll(buildConditions(filters, week)), filters, { page: 1, pageSize: limit }, week);
+}
+
+async function readPage(db: Db, where: SQL, filters: FacilityFilters, page: Page, week: TimeWindow) {
+  const rows = await summaryQuery(db, week)
+    .where(where)
+    .orderBy(buildOrder(filters))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return rows.map(toFacilitySummary);
 }
 
 export async function listFeaturedFacilities(

@@ -1,4 +1,4 @@
-import { PARTICLES, words, type RotaImportCandidate, type RotaImportMatch } from '@hc/shared';
+import { PARTICLES, words, wordsLikeness, type RotaImportCandidate, type RotaImportMatch } from '@hc/shared';
 
 /**
  * Matches the pharmacy names of a published duty list to the directory's pharmacies of its town
@@ -31,37 +31,9 @@ export function distinctiveWords(name: string): string[] {
   return distinctive.length > 0 ? distinctive : all;
 }
 
-function bigrams(text: string): Map<string, number> {
-  const grams = new Map<string, number>();
-  const padded = ` ${text} `;
-  for (let i = 0; i < padded.length - 1; i++) {
-    const gram = padded.slice(i, i + 2);
-    grams.set(gram, (grams.get(gram) ?? 0) + 1);
-  }
-  return grams;
-}
-
-/** Sørensen–Dice coefficient on character pairs, 0 to 1. */
-function dice(a: string, b: string): number {
-  if (a === b) return 1;
-  const x = bigrams(a);
-  const y = bigrams(b);
-  let shared = 0;
-  let total = 0;
-  for (const [gram, n] of x) {
-    shared += Math.min(n, y.get(gram) ?? 0);
-    total += n;
-  }
-  for (const n of y.values()) total += n;
-  return total === 0 ? 0 : (2 * shared) / total;
-}
-
 /** How alike two pharmacy names are, 0 to 1: their distinctive words compared in order and sorted. */
 export function pharmacyNameScore(first: string, second: string): number {
-  const a = distinctiveWords(first);
-  const b = distinctiveWords(second);
-  if (a.length === 0 || b.length === 0) return 0;
-  return Math.max(dice(a.join(' '), b.join(' ')), dice([...a].sort().join(' '), [...b].sort().join(' ')));
+  return wordsLikeness(distinctiveWords(first), distinctiveWords(second));
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;

@@ -1,3 +1,5 @@
+import { diceSimilarity, wordsLikeness } from '@hc/shared';
+
 /**
  * Facility names compared as people read them: without accents, case or punctuation, and without the words
  * that say what kind of place it is ("Centre de Santé Intégré", "CMA", "Hôpital de District"), which every
@@ -27,30 +29,6 @@ export function distinctiveWords(name: string): string[] {
   return plainWords(name).filter((word) => !typeWords.has(word));
 }
 
-function bigrams(text: string): Map<string, number> {
-  const grams = new Map<string, number>();
-  const padded = ` ${text} `;
-  for (let i = 0; i < padded.length - 1; i++) {
-    const gram = padded.slice(i, i + 2);
-    grams.set(gram, (grams.get(gram) ?? 0) + 1);
-  }
-  return grams;
-}
-
-function dice(a: string, b: string): number {
-  if (a === b) return 1;
-  const x = bigrams(a);
-  const y = bigrams(b);
-  let shared = 0;
-  let total = 0;
-  for (const [gram, count] of x) {
-    shared += Math.min(count, y.get(gram) ?? 0);
-    total += count;
-  }
-  for (const count of y.values()) total += count;
-  return total === 0 ? 0 : (2 * shared) / total;
-}
-
 /**
  * How alike two facility names are, 0 to 1, on their distinctive words: the better of the words compared in
  * their order and sorted (the list writes "Catholique de Bamyanga", a mapper "Bamyanga Catholique"), and of the
@@ -61,13 +39,12 @@ export function nameSimilarity(first: string, second: string): number {
   const a = distinctiveWords(first);
   const b = distinctiveWords(second);
   if (a.length === 0 || b.length === 0) return 0;
-  const inOrder = dice(a.join(' '), b.join(' '));
-  const sorted = dice([...a].sort().join(' '), [...b].sort().join(' '));
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   const contained =
-    shorter.reduce((sum, word) => sum + Math.max(...longer.map((other) => dice(word, other))), 0) / shorter.length;
+    shorter.reduce((sum, word) => sum + Math.max(...longer.map((other) => diceSimilarity(word, other))), 0) /
+    shorter.length;
   // A name inside a longer one counts less the more the longer one adds ("Buea" in "Morgue de Buea").
-  return Math.max(inOrder, sorted, contained * (0.6 + (0.4 * shorter.length) / longer.length));
+  return Math.max(wordsLikeness(a, b), contained * (0.6 + (0.4 * shorter.length) / longer.length));
 }
 
 /** The kind of facility a name says it is, in the public system's terms (null when the name does not say). */

@@ -7,7 +7,7 @@ import type {
 } from '@hc/shared';
 import { NEAR_RADIUS_KM_MAX } from '@hc/shared';
 import type { Db } from '@hc/db';
-import { listFacilities } from '../facilities.repository';
+import { listFirstFacilities } from '../facilities.repository';
 import type { FacilityFilters } from '../list-filters.repository';
 
 /** How many of each a visitor is shown: enough to find one that answers the phone, not a second listing. */
@@ -40,7 +40,7 @@ async function firstFound(
 ): Promise<{ place: AlternativesPlaceLevel; items: FacilitySummary[] }> {
   const tries = placesToTry(where);
   for (const { level, filters: placeFilters } of tries) {
-    const { data } = await listFacilities(db, { ...placeFilters, ...filters }, { page: 1, pageSize }, week);
+    const data = await listFirstFacilities(db, { ...placeFilters, ...filters }, pageSize, week);
     if (data.length > 0) return { place: level, items: data };
   }
   return { place: tries.at(-1)!.level, items: [] };

@@ -122,6 +122,18 @@ export function NoRotaHelp({ state, at, near }: Props) {
           {t('loading')}
         </p>
       ) : null}
+      {alternatives.isError ? (
+        <div role="alert" className="text-slate-800">
+          <p>{t('loadError')}</p>
+          <button
+            type="button"
+            onClick={() => void alternatives.refetch()}
+            className="mt-2 rounded-lg border border-brand bg-white px-4 py-2 font-semibold text-brand hover:bg-blue-50"
+          >
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
       {data ? (
         <>
           <Group title={t(at ? 'openAt' : 'openNow')} list={data.openPharmacies} asked={asked} />

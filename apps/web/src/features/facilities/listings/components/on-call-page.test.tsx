@@ -262,4 +262,35 @@ describe('the on-call answer first (issue 34)', { timeout: 20_000 }, () => {
     const asked = requests.find((url) => url.pathname === '/api/pharmacies/on-call/alternatives')!;
     expect(Object.fromEntries(asked.searchParams)).toEqual({ region: '3', division: '12' });
   });
+
+  it('where what helps instead cannot be loaded, says so with a retry, and still shows the emergency numbers', async () => {
+    let isFailing = true;
+    const asked: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/pharmacies/on-call/alternatives') {
+          asked.push(url);
+          if (isFailing)
+            return new Response(JSON.stringify({ error: { code: 'validation_failed', message: 'no' } }), {
+              status: 400,
+              headers: { 'content-type': 'application/json' },
+            });
+          const none = { place: 'region', items: [] };
+          return Response.json({ data: { openPharmacies: none, allDayPharmacies: none, emergencyHospitals: none } });
+        }
+        return Response.json(url.pathname === '/api/pharmacies/on-call' ? page([]) : { data: [] });
+      }),
+    );
+    renderPage('/pharmacies-on-call?region=3');
+    // The help's own catalog is not loaded here: its keys stand for its words.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('loadError');
+    expect(screen.getByRole('link', { name: '117' }).getAttribute('href')).toBe('tel:117');
+    isFailing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(asked).toHaveLength(2);
+  });
 });
