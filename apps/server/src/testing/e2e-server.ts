@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await startServer(config, {
     // Ready before the main port listens, so a passing health check means the fixtures answer too.
     onDatabaseReady: async (database, app) => {
-      const fixtures = await startFixturesApi(database.db, port);
+      const fixtures = await startFixturesApi(database.db, port, () => app.directoryVersion.invalidate());
       app.addHook('preClose', () => fixtures.close());
       app.log.info({ port: fixtures.port }, 'e2e fixtures API listening on 127.0.0.1');
     },

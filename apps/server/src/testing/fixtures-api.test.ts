@@ -9,6 +9,7 @@ import { startFixturesApi, type FixturesApi } from './fixtures-api';
 describe('e2e fixtures API', () => {
   let database: TestDatabase;
   let api: FixturesApi;
+  let writesTold = 0;
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`http://127.0.0.1:${api.port}${path}`, {
       method,
@@ -19,11 +20,22 @@ describe('e2e fixtures API', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    api = await startFixturesApi(database.db, 0);
+    api = await startFixturesApi(database.db, 0, () => (writesTold += 1));
   });
   afterAll(async () => {
     await api.close();
     await database.drop();
+  });
+
+  it("tells the server of each write before answering, so its caches show the test's data at once", async () => {
+    const before = writesTold;
+    const response = await call('POST', '/accounts', { role: 'manager' });
+    expect(writesTold).toBe(before + 1);
+    const { id } = (await response.json()) as { id: number };
+    await call('DELETE', `/accounts/${id}`);
+    expect(writesTold).toBe(before + 2);
+    expect((await call('GET', '/nothing-here')).status).toBe(404);
+    expect(writesTold).toBe(before + 2);
   });
 
   it('listens on the loopback interface only', () => {

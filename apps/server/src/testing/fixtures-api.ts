@@ -174,7 +174,13 @@ function send(response: ServerResponse, status: number, body?: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-async function route(db: Db, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function route(db: Db, request: IncomingMessage, response: ServerResponse, onWrite: () => void): Promise<void> {
+  // A fixture writes as staff would through this process: the server's caches are told before the answer
+  // leaves, so a test that opens the page next sees it (not after the second a change made elsewhere may take).
+  const reply = (status: number, body?: unknown) => {
+    if (request.method !== 'GET') onWrite();
+    send(response, status, body);
+  };
   const url = new URL(request.url ?? '/', 'http://fixtures.invalid');
   const byId = /^\/accounts\/(\d+)$/.exec(url.pathname);
   const facilityId = /^\/facilities\/(\d+)$/.exec(url.pathname);
@@ -182,29 +188,29 @@ async function route(db: Db, request: IncomingMessage, response: ServerResponse)
   if (request.method === 'POST' && url.pathname === '/accounts') {
     const parsed = accountInputSchema.safeParse(await readJson(request));
     if (!parsed.success) throw new HttpError(400, 'validation_failed', z.prettifyError(parsed.error));
-    send(response, 201, await createFixtureAccount(db, parsed.data));
+    reply(201, await createFixtureAccount(db, parsed.data));
   } else if (request.method === 'DELETE' && byId) {
     await deleteAccount(db, Number(byId[1]));
-    send(response, 204);
+    reply(204);
   } else if (request.method === 'POST' && url.pathname === '/facilities') {
     const parsed = facilityInputSchema.safeParse(await readJson(request));
     if (!parsed.success) throw new HttpError(400, 'validation_failed', z.prettifyError(parsed.error));
-    send(response, 201, await createFixtureFacility(db, parsed.data));
+    reply(201, await createFixtureFacility(db, parsed.data));
   } else if (request.method === 'DELETE' && facilityId) {
     await deleteCareRecordsOf(db, { facilityId: Number(facilityId[1]) });
     await db.delete(tables.facilities).where(eq(tables.facilities.id, Number(facilityId[1])));
-    send(response, 204);
+    reply(204);
   } else if (request.method === 'POST' && url.pathname === '/duty-periods') {
     const parsed = dutyPeriodInputSchema.safeParse(await readJson(request));
     if (!parsed.success) throw new HttpError(400, 'validation_failed', z.prettifyError(parsed.error));
     const { facilityId: id, startsAt, endsAt } = parsed.data;
     const row = await createDutyPeriod(db, { facilityId: id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
-    send(response, 201, { id: row.id });
+    reply(201, { id: row.id });
   } else if (request.method === 'POST' && url.pathname === '/care') {
-    send(response, 201, await createCareSetup(db));
+    reply(201, await createCareSetup(db));
   } else if (request.method === 'DELETE' && url.pathname === '/accounts' && url.searchParams.get('email')) {
     await deleteFixtureAccountsByEmail(db, url.searchParams.get('email')!);
-    send(response, 204);
+    reply(204);
   } else {
     throw new HttpError(404, 'not_found', `No fixture route ${request.method} ${url.pathname}`);
   }
@@ -213,9 +219,9 @@ async function route(db: Db, request: IncomingMessage, response: ServerResponse)
 export type FixturesApi = { server: Server; port: number; close(): Promise<void> };
 
 /** Listens on the loopback interface only; port 0 picks a free port (see the returned port). */
-export async function startFixturesApi(db: Db, port: number): Promise<FixturesApi> {
+export async function startFixturesApi(db: Db, port: number, onWrite: () => void = () => {}): Promise<FixturesApi> {
   const server = createServer((request, response) => {
-    route(db, request, response).catch((error: unknown) => {
+    route(db, request, response, onWrite).catch((error: unknown) => {
       if (error instanceof HttpError) {
         send(response, error.status, { error: { code: error.code, message: error.message } });
         return;
