@@ -1,7 +1,11 @@
-export const userRoles = ['admin', 'manager', 'support', 'developer', 'doctor', 'patient'] as const;
+export const userRoles = ['admin', 'manager', 'support', 'developer', 'doctor', 'patient', 'facility_manager'] as const;
 export type UserRole = (typeof userRoles)[number];
 /** Roles anyone may choose when signing up; staff accounts (see permissions.ts) are made by an admin. */
-export const selfServiceRoles = ['patient', 'doctor'] as const satisfies readonly UserRole[];
+/**
+ * `facility_manager` (issue 35): an account made in the "Do you run this facility?" flow; it manages the
+ * facilities its approved claims name. The sign-up page itself offers patient and doctor.
+ */
+export const selfServiceRoles = ['patient', 'doctor', 'facility_manager'] as const satisfies readonly UserRole[];
 
 /** `on_leave` is an employee's (spec 02 "Employees"): the account keeps its data but cannot sign in. */
 export const userStatuses = ['active', 'pending', 'suspended', 'inactive', 'on_leave'] as const;

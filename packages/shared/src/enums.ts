@@ -43,7 +43,7 @@ export type FacilityStatus = (typeof facilityStatuses)[number];
  * Orders of the public listings: complete records first (a phone, hours, a position), by name, or
  * nearest first (needs the visitor's position, `near`).
  */
-export const facilityListSorts = ['useful', 'name', 'distance'] as const;
+export const facilityListSorts = ['useful', 'name', 'distance', 'confirmed'] as const;
 export type FacilityListSort = (typeof facilityListSorts)[number];
 
 /** Only these statuses are visible on the public site and API. */

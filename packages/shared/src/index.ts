@@ -14,6 +14,7 @@ export * from './schemas/location';
 export * from './schemas/reference';
 export * from './schemas/facility';
 export * from './schemas/special-dates';
+export * from './schemas/facility-managers';
 export * from './public-holidays';
 export * from './schemas/search';
 export * from './schemas/offline-directory';

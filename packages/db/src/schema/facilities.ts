@@ -128,6 +128,11 @@ export const facilities = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     // Set when staff edit a record, so a later re-import of its source never overwrites their work.
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
+    // Issue 35: the facility's own labelled numbers (E.164), as its manager keeps them; `phone` then holds
+    // the same numbers joined by " / ", which every other reader (cards, search, completeness) understands.
+    phones: jsonb('phones').$type<{ number: string; label: string | null }[]>(),
+    // Issue 35: when one of its managers last changed or confirmed the listing ("Updated by the facility on …").
+    facilityConfirmedAt: timestamp('facility_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The directory version at which the row last changed, set by a trigger (migration 0025): the offline
@@ -166,6 +171,10 @@ export const facilities = pgTable(
     index('facilities_region_useful_idx').on(t.regionId, t.category, t.completeness.desc(), t.name, t.id),
     index('facilities_division_useful_idx').on(t.divisionId, t.category, t.completeness.desc(), t.name, t.id),
     index('facilities_subdivision_useful_idx').on(t.subdivisionId, t.category, t.completeness.desc(), t.name, t.id),
+    // Issue 35's "confirmed by the facility recently" filter and order on the public lists.
+    index('facilities_confirmed_idx')
+      .on(t.category, t.facilityConfirmedAt.desc(), t.id)
+      .where(sql`facility_confirmed_at IS NOT NULL AND status IN ('active', 'approved') AND archived_at IS NULL`),
     index('facilities_featured_idx')
       .on(t.category, t.featuredRank)
       .where(sql`featured_rank IS NOT NULL`),

@@ -9,3 +9,4 @@ export * from './duty-groups';
 export * from './analytics';
 export * from './rate-limits';
 export * from './special-dates';
+export * from './facility-managers';

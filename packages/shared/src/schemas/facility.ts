@@ -77,6 +77,11 @@ export const facilitySummarySchema = z.object({
   /** How far `latitude`/`longitude` can be trusted (a village-level position is not a street address). */
   locationPrecision: z.enum(locationPrecisions),
   lastVerifiedAt: z.string().nullable(),
+  /**
+   * Issue 35: when one of the facility's own managers last changed or confirmed the listing; null when
+   * none has (absent in an older answer or the offline copy).
+   */
+  facilityConfirmedAt: z.string().nullable().optional(),
   updatedAt: z.string(),
   /**
    * Issue 35: the facility's special dates (closed, or other hours) not ended by the start of the current
@@ -109,6 +114,8 @@ export const facilityDetailSchema = facilitySummarySchema.extend({
   beds: z.number().int().nullable(),
   emergency: z.boolean().nullable(),
   sourceId: z.string().nullable(),
+  /** Issue 35: the facility's labelled numbers as its manager keeps them (E.164); absent or empty: only `phone`. */
+  phones: z.array(z.object({ number: z.string(), label: z.string().nullable() })).optional(),
 });
 export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
 
@@ -136,6 +143,8 @@ const baseListQuery = paginationQuerySchema.extend(locationFilterSchema.shape).e
    * pharmacy on duty. Without structured hours a facility is not known to be open.
    */
   openNow: queryBooleanSchema.optional(),
+  /** Issue 35: `confirmed=true` keeps those whose own managers changed or confirmed the listing in the last 6 months. */
+  confirmed: queryBooleanSchema.optional(),
 });
 
 /**

@@ -13,8 +13,13 @@ import { useSignIn } from '../api/sign-in';
 import { primaryButton, secondaryButton } from './auth-card';
 import { describeSignInError } from './auth-errors';
 
-/** Account types, the visitor's first: patient, doctor, staff, administrator. */
-const roleChoices = userRoles.slice().reverse();
+/** Account types, the visitor's first: patient, doctor, facility manager (issue 35), then staff roles. */
+const staffFirst = userRoles.filter((role) => role !== 'facility_manager');
+const roleChoices = [
+  ...staffFirst.slice(-2).reverse(),
+  'facility_manager' as const,
+  ...staffFirst.slice(0, -2).reverse(),
+];
 
 /** The first step of sign-in, validated by the API's own schema (signInSchema). */
 export function CredentialsForm({ onSignedIn }: { onSignedIn: (result: SignInResult) => void }) {
