@@ -24,6 +24,10 @@ const routerPaths = [
   '/medical-facilities/laboratories/7',
   '/hospitals/1',
   '/pharmacies/1042',
+  '/facility-claim',
+  '/my-facilities',
+  '/my-facilities/1042',
+  '/confirm-listing',
 ];
 
 describe('isKnownPagePath', () => {

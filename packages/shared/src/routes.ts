@@ -9,6 +9,9 @@ const publicPagePatterns: RegExp[] = [
   /^\/(services|blog|about-us|contact-us|pharmacies-on-call|sign-in|sign-up|how-it-works|How-It-Works|payment-options|privacy-policy|terms-of-use|data-sources|forgot-password|reset-password|accept-invitation)$/,
   /^\/blog\/[a-z0-9-]+$/,
   /^\/pharmacies-on-call\/print$/,
+  // Issue 35: claiming a facility ("List a Health Facility" too), the manager's space, the e-mailed confirmation.
+  /^\/(facility-claim|my-facilities|confirm-listing)$/,
+  /^\/my-facilities\/\d+$/,
   /^\/medical-facilities\/(pharmacies|hospitals|laboratories)$/,
   /^\/medical-facilities\/(pharmacies|laboratories)\/\d+$/,
   /^\/(hospitals|pharmacies)\/\d+$/,

@@ -13,6 +13,11 @@ export type MailTemplates = {
   password_changed: { when: string };
   two_factor_disabled: { when: string };
   email_changed: { when: string; newEmail: string };
+  /** Issue 35: a request to manage a facility was received, approved or refused; a manager asked to confirm. */
+  facility_claim_received: { facility: string; link: string };
+  facility_claim_approved: { facility: string; link: string };
+  facility_claim_rejected: { facility: string; reason: string };
+  facility_confirmation_request: { facility: string; link: string; days: number; spaceLink: string };
 };
 export type MailTemplate = keyof MailTemplates;
 
@@ -49,6 +54,22 @@ const en: Catalog = {
     subject: 'The email address of your account was changed',
     text: `On ${when} the email address of your account was changed to ${newEmail}. If it was not you, tell an administrator at once.`,
   }),
+  facility_claim_received: ({ facility, link }) => ({
+    subject: `We received your request to manage ${facility}`,
+    text: `Thank you. Our team checks your evidence before you can keep the listing of ${facility} up to date; we write to you when it is done.\n\nFollow your request here:\n${link}`,
+  }),
+  facility_claim_approved: ({ facility, link }) => ({
+    subject: `You can now keep ${facility} up to date`,
+    text: `Your request was approved: you manage the listing of ${facility}. Change its phone numbers, hours, services and closed days here; visitors see them at once:\n${link}`,
+  }),
+  facility_claim_rejected: ({ facility, reason }) => ({
+    subject: `Your request to manage ${facility} was not approved`,
+    text: `Our team could not approve your request to manage ${facility}.\n\nReason: ${reason}\n\nYou may send a new request with other evidence.`,
+  }),
+  facility_confirmation_request: ({ facility, link, days, spaceLink }) => ({
+    subject: `Is the listing of ${facility} still right?`,
+    text: `Patients rely on the directory to find ${facility}. If its phone numbers, hours and services are still right, confirm it in one click (valid ${days} days, usable once):\n${link}\n\nIf something changed, correct it in your space:\n${spaceLink}`,
+  }),
 };
 
 const fr: Catalog = {
@@ -75,6 +96,22 @@ const fr: Catalog = {
   email_changed: ({ when, newEmail }) => ({
     subject: "L'adresse e-mail de votre compte a été modifiée",
     text: `Le ${when}, l'adresse e-mail de votre compte a été remplacée par ${newEmail}. Si ce n'est pas vous, prévenez tout de suite un administrateur.`,
+  }),
+  facility_claim_received: ({ facility, link }) => ({
+    subject: `Nous avons reçu votre demande de gestion de ${facility}`,
+    text: `Merci. Notre équipe vérifie vos justificatifs avant que vous puissiez tenir à jour la fiche de ${facility} ; nous vous écrivons dès que c'est fait.\n\nSuivez votre demande ici :\n${link}`,
+  }),
+  facility_claim_approved: ({ facility, link }) => ({
+    subject: `Vous pouvez maintenant tenir à jour ${facility}`,
+    text: `Votre demande a été acceptée : vous gérez la fiche de ${facility}. Modifiez ses numéros, horaires, services et jours de fermeture ici ; les visiteurs les voient aussitôt :\n${link}`,
+  }),
+  facility_claim_rejected: ({ facility, reason }) => ({
+    subject: `Votre demande de gestion de ${facility} n'a pas été acceptée`,
+    text: `Notre équipe n'a pas pu accepter votre demande de gestion de ${facility}.\n\nMotif : ${reason}\n\nVous pouvez envoyer une nouvelle demande avec d'autres justificatifs.`,
+  }),
+  facility_confirmation_request: ({ facility, link, days, spaceLink }) => ({
+    subject: `La fiche de ${facility} est-elle toujours exacte ?`,
+    text: `Les patients comptent sur l'annuaire pour trouver ${facility}. Si ses numéros, horaires et services sont toujours exacts, confirmez-le en un clic (valable ${days} jours, une seule fois) :\n${link}\n\nSi quelque chose a changé, corrigez-le dans votre espace :\n${spaceLink}`,
   }),
 };
 
