@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facilityCategories, facilityStatuses } from '../enums';
+import { facilityCategories, facilityStatuses, facilityTypes } from '../enums';
 import { hasValidCoordinates } from '../coordinates';
 import { idSchema, latitudeSchema, listMetaSchema, longitudeSchema, pageSchema } from './common';
 import { weeklyHoursSchema } from './facility';
@@ -11,8 +11,15 @@ import { weeklyHoursSchema } from './facility';
 export const correctionStatuses = ['pending', 'accepted', 'partially_accepted', 'rejected'] as const;
 export type CorrectionStatus = (typeof correctionStatuses)[number];
 
-/** What a visitor may propose; staff accept each one apart (`position` is latitude and longitude together). */
+/**
+ * What a visitor may propose; staff accept each one apart (`position` is latitude and longitude together).
+ * `name`, `facilityType` and `place` (its subdivision, hence division and region) come only from a
+ * facility's own manager (issue 35: those changes wait for staff).
+ */
 export const correctionFields = [
+  'name',
+  'facilityType',
+  'place',
   'phone',
   'address',
   'openingHours',
@@ -86,8 +93,21 @@ export const correctionSubmissionSchema = z
 export type CorrectionSubmissionInput = z.input<typeof correctionSubmissionSchema>;
 export type CorrectionSubmission = z.output<typeof correctionSubmissionSchema>;
 
+const placeNames = z.object({ nameEn: z.string(), nameFr: z.string() });
+/** A subdivision with its division and region, in both languages. */
+const placeSchema = z.object({
+  subdivisionId: z.number().int(),
+  subdivision: placeNames,
+  division: placeNames,
+  region: placeNames,
+});
+
 /** What a correction proposes (absent: not proposed). */
 export const correctionProposalSchema = z.object({
+  /** Issue 35, from the facility's manager only. */
+  name: z.string().nullable().optional(),
+  facilityType: z.enum(facilityTypes).nullable().optional(),
+  place: placeSchema.nullable().optional(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
   openingHours: weeklyHoursSchema.nullable(),
@@ -99,6 +119,9 @@ export const correctionProposalSchema = z.object({
 export type CorrectionProposal = z.infer<typeof correctionProposalSchema>;
 
 type ProposalLike = {
+  name?: string | null | undefined;
+  facilityType?: string | null | undefined;
+  place?: unknown;
   phone?: string | null | undefined;
   address?: string | null | undefined;
   openingHours?: unknown;
@@ -111,6 +134,9 @@ type ProposalLike = {
 /** The fields a submission or a stored proposal proposes, in the queue's order. */
 export function proposedFieldsOf(proposal: ProposalLike): CorrectionField[] {
   const has: Record<CorrectionField, boolean> = {
+    name: Boolean(proposal.name),
+    facilityType: Boolean(proposal.facilityType),
+    place: proposal.place !== undefined && proposal.place !== null,
     phone: Boolean(proposal.phone),
     address: Boolean(proposal.address),
     openingHours: proposal.openingHours !== undefined && proposal.openingHours !== null,
@@ -143,6 +169,8 @@ export const correctionSchema = z.object({
   proposal: correctionProposalSchema,
   note: z.string().nullable(),
   contact: z.string().nullable(),
+  /** Issue 35: sent by one of the facility's managers (signed in), not by an anonymous visitor. */
+  proposedBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().optional(),
   facility: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -150,6 +178,9 @@ export const correctionSchema = z.object({
     status: z.enum(facilityStatuses),
     archivedAt: z.string().nullable(),
     current: z.object({
+      name: z.string().optional(),
+      facilityType: z.enum(facilityTypes).optional(),
+      place: placeSchema.nullable().optional(),
       phone: z.string().nullable(),
       address: z.string().nullable(),
       openingHours: weeklyHoursSchema.nullable(),
