@@ -110,6 +110,13 @@ export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z
 export const twoFactorDisableSchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
+/** Issue 36: new recovery codes need the current password (the answer is twoFactorEnabledSchema's). */
+export const recoveryCodesRenewSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+/** Issue 36: how many other sessions "Sign out of every other session" ended. */
+export const otherSessionsEndedSchema = z.object({ ended: z.number().int() });
+
 /** Two-factor just turned on: the profile, and the recovery codes, shown this once and never again. */
 export const twoFactorEnabledSchema = z.object({
   profile: adminProfileSchema,

@@ -341,6 +341,22 @@ describe('login activity', () => {
     expect((await get('/api/admin/profile/login-activity', mine)).json().data.sessions).toHaveLength(1);
   });
 
+  it("signs out of every other session at once, and only the caller's", async () => {
+    const account = await createTestAccount(t, 'support');
+    const others = [(await signIn(t, account.email)).cookie!, (await signIn(t, account.email)).cookie!];
+    const mine = (await signIn(t, account.email)).cookie!;
+    const stranger = await signedInAs(t, 'support');
+
+    const ended = await send('POST', '/api/admin/profile/sessions/end-others', mine);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data).toEqual({ ended: 2 });
+    for (const cookie of others) expect((await get('/api/auth/me', cookie)).statusCode).toBe(401);
+    expect((await get('/api/auth/me', mine)).statusCode).toBe(200);
+    expect((await get('/api/auth/me', stranger.cookie)).statusCode).toBe(200);
+    expect((await get('/api/admin/profile/login-activity', mine)).json().data.sessions).toHaveLength(1);
+    expect((await send('POST', '/api/admin/profile/sessions/end-others', mine)).json().data).toEqual({ ended: 0 });
+  });
+
   it('refuses a malformed session id', async () => {
     const response = await send('DELETE', '/api/admin/profile/sessions/not-a-session', adminCookie);
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { tables, type Db } from '@hc/db';
 import type { ProfileUpdate } from '@hc/shared';
-import { and, desc, eq, gt, not } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, not } from 'drizzle-orm';
 
 const { loginAttempts, sessions, users } = tables;
 
@@ -114,4 +114,13 @@ export async function deleteOwnSession(db: Db, userId: number, sessionId: string
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   return deleted.length > 0;
+}
+
+/** Ends every session of the account but the one given (issue 36: "sign out of every other session"); how many. */
+export async function deleteOtherOwnSessions(db: Db, userId: number, keepSessionId: string): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

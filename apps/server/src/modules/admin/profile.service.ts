@@ -37,6 +37,7 @@ import {
 } from '../../sql/accounts.repository';
 import { describeDevice } from './device';
 import {
+  deleteOtherOwnSessions,
   deleteOwnSession,
   disableTotp,
   enableTotp,
@@ -229,6 +230,35 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
           isCurrent: s.id === session.id,
         })),
       };
+    },
+
+    /**
+     * Issue 36: new recovery codes for an account with two-factor on, after its password; the old ones stop
+     * working at once. Returned this once: only their hashes are kept.
+     */
+    async regenerateRecoveryCodes(
+      context: RequestContext,
+      currentPassword: string,
+    ): Promise<{ profile: AdminProfile; recoveryCodes: string[] }> {
+      const account = await requirePassword(context, currentPassword, 'Recovery codes renewal');
+      if (!account.totpEnabled) throw new AppError('conflict', 'Two-factor authentication is off: there are no codes');
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+      await replaceRecoveryCodes(
+        db,
+        account.id,
+        recoveryCodes.map((c) => sha256(normalizeRecoveryCode(c))),
+        clock(),
+      );
+      await audit(context, 'Recovery codes renewed: the earlier ones no longer work', 'SUCCESS', 'SECURITY');
+      return { profile: await loadProfile(account.id), recoveryCodes };
+    },
+
+    /** Issue 36: ends every session of the caller but this one (a lost phone, a shared computer); how many. */
+    async endOtherSessions(context: RequestContext): Promise<number> {
+      const session = signedInSession(context);
+      const ended = await deleteOtherOwnSessions(db, session.user.id, session.id);
+      await audit(context, `Signed out of every other session (${ended})`, 'INFO', 'SECURITY');
+      return ended;
     },
 
     /** Ends another of the caller's own sessions (Login Activity); 404 for a session that is not theirs. */

@@ -2,6 +2,8 @@ import {
   adminProfileSchema,
   dataEnvelope,
   loginActivitySchema,
+  otherSessionsEndedSchema,
+  recoveryCodesRenewSchema,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
   twoFactorEnabledSchema,
@@ -49,6 +51,35 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await profile.disableTwoFactor(requestContext(request), request.body.currentPassword),
     }),
+  );
+
+  app.post(
+    '/admin/profile/two-factor/recovery-codes',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'New recovery codes (after the current password); the earlier ones stop working',
+        body: recoveryCodesRenewSchema,
+        response: { 200: dataEnvelope(twoFactorEnabledSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      data: await profile.regenerateRecoveryCodes(requestContext(request), request.body.currentPassword),
+    }),
+  );
+
+  app.post(
+    '/admin/profile/sessions/end-others',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Signs out of every session of this account but the current one',
+        response: { 200: dataEnvelope(otherSessionsEndedSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({ data: { ended: await profile.endOtherSessions(requestContext(request)) } }),
   );
 
   app.get(

@@ -121,6 +121,41 @@ describe('recovery codes', () => {
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
   });
 
+  it('are renewed after the password: the new ones sign in, every earlier one (even unused) stops working', async () => {
+    const { account, secret, recoveryCodes } = await enrolled();
+    const cookie = sessionCookieOf(
+      await secondStep(await passwordStep(account.email), totpCode(secret, fakeClock.clock())),
+    )!;
+    const renew = (currentPassword: string) =>
+      send('POST', '/api/admin/profile/two-factor/recovery-codes', cookie, { currentPassword });
+
+    const wrong = await renew('not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldsOf(wrong)).toEqual([expect.objectContaining({ path: 'currentPassword', code: 'wrong_password' })]);
+
+    const renewed = await renew('correct horse battery staple');
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json().data.recoveryCodes as string[];
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    expect(renewed.json().data.profile.recoveryCodesRemaining).toBe(RECOVERY_CODE_COUNT);
+
+    expect((await secondStep(await passwordStep(account.email), recoveryCodes[5]!)).statusCode).toBe(400);
+    expect((await secondStep(await passwordStep(account.email), fresh[0]!)).json().data.status).toBe('signed_in');
+  });
+
+  it('cannot be renewed while two-factor is off', async () => {
+    const account = await createTestAccount(t, 'support');
+    const { cookie } = await signIn(t, account.email);
+    const response = await send('POST', '/api/admin/profile/two-factor/recovery-codes', cookie!, {
+      currentPassword: 'correct horse battery staple',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(
+      await t.database.db.select().from(tables.recoveryCodes).where(eq(tables.recoveryCodes.userId, account.id)),
+    ).toEqual([]);
+  });
+
   it('refuses something that is neither a code nor a recovery code, before any lookup', async () => {
     const { account } = await enrolled();
     const response = await secondStep(await passwordStep(account.email), 'letmein');

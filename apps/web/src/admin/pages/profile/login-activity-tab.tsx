@@ -2,7 +2,7 @@ import type { AdminProfile, LoginActivity } from '@hc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
-import { loginActivityQueryOptions, useEndSession } from './api/profile-api';
+import { loginActivityQueryOptions, useEndOtherSessions, useEndSession } from './api/profile-api';
 import { useAdminFormat } from '../../format';
 import { DataTable, type Column } from '../../list-kit/data-table';
 import { Badge } from '../badge';
@@ -23,6 +23,8 @@ export function LoginActivityTab({ profile }: { profile: AdminProfile }) {
   const format = useAdminFormat();
   const activity = useQuery(loginActivityQueryOptions());
   const endSession = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const hasOtherSessions = (activity.data?.sessions ?? []).some((s) => !s.isCurrent);
   const error = activity.isError ? `${t('activity.error')}: ${describeError(activity.error, tc)}` : null;
   const retry = () => void activity.refetch();
 
@@ -85,15 +87,35 @@ export function LoginActivityTab({ profile }: { profile: AdminProfile }) {
           </dd>
         </div>
       </dl>
+      {endOthers.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {describeError(endOthers.error, tc)}
+        </p>
+      ) : null}
       {endSession.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {describeError(endSession.error, tc)}
         </p>
       ) : null}
       <section className="flex flex-col gap-3" aria-labelledby="activity-sessions">
-        <h2 id="activity-sessions" className="text-lg font-semibold text-slate-900">
-          {t('activity.sessions')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="activity-sessions" className="text-lg font-semibold text-slate-900">
+            {t('activity.sessions')}
+          </h2>
+          {hasOtherSessions || endOthers.isPending ? (
+            <button
+              type="button"
+              disabled={endOthers.isPending}
+              onClick={() => endOthers.mutate()}
+              className="rounded-md border border-red-700 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
+            >
+              {endOthers.isPending ? t('activity.endingOthers') : t('activity.endOthers')}
+            </button>
+          ) : null}
+        </div>
+        <p role="status" className="text-sm text-slate-700">
+          {endOthers.isSuccess ? t('activity.endedOthers', { count: endOthers.data.ended }) : null}
+        </p>
         <DataTable
           caption={t('activity.sessions')}
           columns={sessionColumns}

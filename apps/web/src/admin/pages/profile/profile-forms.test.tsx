@@ -265,6 +265,84 @@ describe('two-factor recovery codes', () => {
   });
 });
 
+describe('renewing recovery codes (issue 36)', () => {
+  it('asks for the password, shows the new codes once and says the earlier ones stopped working', async () => {
+    const fresh = Array.from({ length: 10 }, (_, i) => `newcd-xyz${i + 2}k`);
+    const fetchMock = stubApi((url, body) =>
+      url.endsWith('/two-factor/recovery-codes') &&
+      (body as { currentPassword: string }).currentPassword === 'right-one'
+        ? {
+            status: 200,
+            body: {
+              data: {
+                profile: { ...profile, twoFactorEnabled: true, recoveryCodesRemaining: 10 },
+                recoveryCodes: fresh,
+              },
+            },
+          }
+        : {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'Your current password is not correct',
+                fields: [{ path: 'currentPassword', code: 'wrong_password' }],
+              },
+            },
+          },
+    );
+    renderWith(<SecurityTab profile={{ ...profile, twoFactorEnabled: true, recoveryCodesRemaining: 1 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    const password = screen.getAllByLabelText('Current Password').at(-1)!;
+    fireEvent.change(password, { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'New recovery codes' }).at(-1)!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Your current password is not correct')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+
+    fireEvent.change(password, { target: { value: 'right-one' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'New recovery codes' }).at(-1)!);
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent)).toEqual(fresh);
+    expect(screen.getByText('New recovery codes made. The earlier ones no longer work.')).toBeTruthy();
+  });
+});
+
+describe('signing out of other sessions (issue 36)', () => {
+  it('ends them all in one request and says how many', async () => {
+    const session = (id: string, isCurrent: boolean) => ({
+      id: id.repeat(64),
+      createdAt: '2026-11-23T10:00:00.000Z',
+      lastSeenAt: '2026-11-23T10:00:00.000Z',
+      ip: '203.0.113.5',
+      device: 'Chrome on Windows',
+      isCurrent,
+    });
+    let ended = false;
+    const fetchMock = stubApi((url) => {
+      if (url.endsWith('/sessions/end-others')) {
+        ended = true;
+        return { status: 200, body: { data: { ended: 2 } } };
+      }
+      return {
+        status: 200,
+        body: {
+          data: {
+            lastLogin: null,
+            sessions: ended ? [session('a', true)] : [session('a', true), session('b', false), session('c', false)],
+            history: [],
+          },
+        },
+      };
+    });
+    renderWith(<LoginActivityTab profile={profile} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out of every other session' }));
+    expect(await screen.findByText('Signed out of 2 other sessions.')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/sessions/end-others'))).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign out of every other session' })).toBeNull());
+  });
+});
+
 describe('login history', () => {
   it('tells a password awaiting its second factor apart from a success and a failure', async () => {
     const attempt = (id: number, status: string) => ({

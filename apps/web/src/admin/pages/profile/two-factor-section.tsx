@@ -8,11 +8,16 @@ import { describeError } from '../../../lib/describe-error';
 import { bindFieldErrors } from '../../../lib/forms/field-error';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from './api/profile-api';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useRenewRecoveryCodes,
+  useStartTwoFactorSetup,
+} from './api/profile-api';
 
 const button = 'rounded-md px-5 py-2 font-semibold disabled:opacity-70';
 
-type Done = 'enabled' | 'disabled';
+type Done = 'enabled' | 'disabled' | 'renewed';
 
 /** The set-up step: the QR code (an <img> of the server's SVG, never raw HTML), its key, and the code. */
 function ConfirmCodeForm({
@@ -139,23 +144,36 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** Turning two-factor off asks for the current password (twoFactorDisableSchema). */
-function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
+/**
+ * A step that needs the current password (twoFactorDisableSchema's one field): turning two-factor off, or
+ * renewing the recovery codes. `run` sends it; a wrong password comes back as the field's error.
+ */
+function PasswordStepForm({
+  prompt,
+  submitLabel,
+  danger,
+  isPending,
+  run,
+  onCancel,
+}: {
+  prompt: string;
+  submitLabel: string;
+  danger?: boolean;
+  isPending: boolean;
+  run: (password: string, onError: (error: unknown) => void) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const disable = useDisableTwoFactor();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useZodForm(twoFactorDisableSchema, { defaultValues: { currentPassword: '' } });
   const errorOf = bindFieldErrors(t, form.formState.errors, 'twoFactorDisable');
 
   const submit = form.handleSubmit(
     (values) => {
-      if (disable.isPending) return;
+      if (isPending) return;
       setFailure(null);
-      disable.mutate(values.currentPassword, {
-        onSuccess: onDisabled,
-        onError: (error) => setFailure(applyServerErrors(form, error) ? error : null),
-      });
+      run(values.currentPassword, (error) => setFailure(applyServerErrors(form, error) ? error : null));
     },
     () => setFailure(null),
   );
@@ -163,7 +181,7 @@ function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCance
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:max-w-sm">
       {failure ? <FormAlert>{describeError(failure, tc)}</FormAlert> : null}
-      <p className="text-sm text-slate-700">{t('security.disablePrompt')}</p>
+      <p className="text-sm text-slate-700">{prompt}</p>
       <PasswordField
         label={t('security.currentPassword')}
         autoComplete="current-password"
@@ -173,10 +191,10 @@ function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCance
       <div className="flex gap-3">
         <button
           type="submit"
-          disabled={disable.isPending}
-          className={`${button} bg-red-700 text-white hover:bg-red-800`}
+          disabled={isPending}
+          className={`${button} ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand hover:bg-brand-dark'} text-white`}
         >
-          {t('security.turnOff')}
+          {submitLabel}
         </button>
         <button
           type="button"
@@ -190,12 +208,44 @@ function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCance
   );
 }
 
+function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const disable = useDisableTwoFactor();
+  return (
+    <PasswordStepForm
+      prompt={t('security.disablePrompt')}
+      submitLabel={t('security.turnOff')}
+      danger
+      isPending={disable.isPending}
+      run={(password, onError) => disable.mutate(password, { onSuccess: onDisabled, onError })}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** Issue 36: new recovery codes (lost or used up); the earlier ones stop working. */
+function RenewCodesForm({ onRenewed, onCancel }: { onRenewed: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const renew = useRenewRecoveryCodes();
+  return (
+    <PasswordStepForm
+      prompt={t('security.renewPrompt')}
+      submitLabel={t('security.renewCodes')}
+      isPending={renew.isPending}
+      run={(password, onError) =>
+        renew.mutate(password, { onSuccess: ({ recoveryCodes }) => onRenewed(recoveryCodes), onError })
+      }
+      onCancel={onCancel}
+    />
+  );
+}
+
 /** Two-factor: Turn on → QR code + key → confirm a code → recovery codes, once; Turn off → current password. */
 export function TwoFactorSection({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const setup = useStartTwoFactorSetup();
-  const [isDisabling, setIsDisabling] = useState(false);
+  const [step, setStep] = useState<'disable' | 'renew' | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -217,22 +267,42 @@ export function TwoFactorSection({ profile }: { profile: AdminProfile }) {
       {setup.isError ? <FormAlert>{describeError(setup.error, tc)}</FormAlert> : null}
 
       {profile.twoFactorEnabled ? (
-        isDisabling ? (
+        step === 'disable' ? (
           <DisableForm
             onDisabled={() => {
-              setIsDisabling(false);
+              setStep(null);
               setDone('disabled');
             }}
-            onCancel={() => setIsDisabling(false)}
+            onCancel={() => setStep(null)}
+          />
+        ) : step === 'renew' ? (
+          <RenewCodesForm
+            onRenewed={(codes) => {
+              setStep(null);
+              setRecoveryCodes(codes);
+              setDone('renewed');
+            }}
+            onCancel={() => setStep(null)}
           />
         ) : (
-          <div>
+          <div className="flex flex-wrap gap-3">
             <button
               type="button"
               onClick={() => {
                 setDone(null);
                 setRecoveryCodes(null);
-                setIsDisabling(true);
+                setStep('renew');
+              }}
+              className={`${button} border border-slate-400 text-slate-800 hover:bg-slate-100`}
+            >
+              {t('security.renewCodes')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setDone(null);
+                setRecoveryCodes(null);
+                setStep('disable');
               }}
               className={`${button} border border-red-700 text-red-700 hover:bg-red-50`}
             >

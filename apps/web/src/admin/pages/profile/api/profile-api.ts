@@ -3,6 +3,7 @@ import type {
   adminProfileSchema,
   loginActivitySchema,
   notificationSettingsSchema,
+  otherSessionsEndedSchema,
   passwordChangeSchema,
   ProfileUpdate,
   twoFactorEnabledSchema,
@@ -103,5 +104,34 @@ export function useEndSession() {
     mutationFn: (sessionId: string) =>
       apiRequest(`/api/admin/profile/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: loginActivityQueryOptions().queryKey }),
+  });
+}
+
+/** Issue 36: ends every session of the account but this one; the list is read again. */
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest<DataOf<typeof otherSessionsEndedSchema>>('/api/admin/profile/sessions/end-others', {
+          method: 'POST',
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: loginActivityQueryOptions().queryKey }),
+  });
+}
+
+/** Issue 36: new recovery codes after the password (the earlier ones stop working); shown once, never cached. */
+export function useRenewRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (currentPassword: string) =>
+      (
+        await apiRequest<DataOf<typeof twoFactorEnabledSchema>>('/api/admin/profile/two-factor/recovery-codes', {
+          method: 'POST',
+          body: { currentPassword },
+        })
+      ).data,
+    onSuccess: ({ profile }) => client.setQueryData(profileQueryOptions().queryKey, profile),
   });
 }
