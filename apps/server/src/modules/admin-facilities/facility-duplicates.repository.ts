@@ -41,6 +41,25 @@ const genericWords = [
 ]; // prettier-ignore
 const genericPattern = `\\m(${genericWords.join('|')})\\M`;
 
+/** The words of a name that say its kind (not the articles, not "sarl"): "Hôpital X" against "Centre de Santé X". */
+const kindWords = genericWords.filter(
+  (word) => !['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'of', 'the', 'and', 'sarl'].includes(word),
+);
+
+/**
+ * Issue 36: what the likeness of two names keeps of a difference in kind. Names are compared on their
+ * distinctive words, so "Hôpital X" and "Centre de Santé X" read as the same "X": when their types differ
+ * and so do the words naming their kinds, they are this alike at most, not 100% (the same kind spelt two
+ * ways — "CSI de Mfou", "Centre de Santé Intégré de Mfou" — keeps the same type and loses nothing).
+ */
+const OTHER_KIND_LIKENESS = 0.75;
+
+/** A name's kind words, sorted and de-duplicated, as one string ('' when it has none). */
+const kindOf = (searchName: string) =>
+  sql.raw(
+    `array_to_string(ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(${searchName}, '[^a-z0-9]+') w WHERE w IN (${kindWords.map((w) => `'${w}'`).join(', ')}) ORDER BY w), ' ')`,
+  );
+
 /** The distinctive words of a normalised name ('' when it has none). */
 const distinctive = (searchName: string) =>
   sql.raw(
@@ -85,6 +104,7 @@ export async function findDuplicatePairs(
         WHERE sa.region_id = ${scopeRegionId} AND sb.region_id = ${scopeRegionId}`;
   const categories = query.category ? [query.category] : facilityCategories;
   const words = distinctive('f.search_name');
+  const kind = kindOf('f.search_name');
   const metres = sql`${DUPLICATE_DISTANCE_METRES}::float8`;
   return parsedRows(
     db,
@@ -130,11 +150,13 @@ export async function findDuplicatePairs(
       ) c ${inScope}
     ), named AS (
       -- Each facility's distinctive words, worked out once (not once per pair), as one id -> words map.
-      SELECT jsonb_object_agg(f.id::text, ${words}) AS words FROM facilities f
+      SELECT jsonb_object_agg(f.id::text, ${words}) AS words, jsonb_object_agg(f.id::text, ${kind}) AS kinds
+      FROM facilities f
       WHERE f.id IN (SELECT a_id FROM candidates UNION SELECT b_id FROM candidates)
     ), scored AS (
       SELECT c.a_id, c.b_id, n.words ->> c.a_id::text AS da, n.words ->> c.b_id::text AS db,
         a.search_name AS an, b.search_name AS bn,
+        a.facility_type <> b.facility_type AND n.kinds ->> c.a_id::text <> n.kinds ->> c.b_id::text AS other_kind,
         CASE WHEN a.lat IS NULL OR a.lng IS NULL OR b.lat IS NULL OR b.lng IS NULL THEN NULL
           ELSE earth_distance(ll_to_earth(a.lat, a.lng), ll_to_earth(b.lat, b.lng)) END AS distance,
         COALESCE(a.subdivision_id = b.subdivision_id, false) AS same_subdivision, s.reason AS suggested_by
@@ -142,7 +164,8 @@ export async function findDuplicatePairs(
       LEFT JOIN facility_match_suggestions s ON s.first_id = c.a_id AND s.second_id = c.b_id
     ), rated AS (
       SELECT *, CASE WHEN da = '' AND db = '' THEN similarity(an, bn)
-        WHEN da = '' OR db = '' THEN 0 ELSE similarity(da, db) END AS similarity
+        WHEN da = '' OR db = '' THEN 0 ELSE similarity(da, db) END
+        * CASE WHEN other_kind THEN ${OTHER_KIND_LIKENESS}::float8 ELSE 1 END AS similarity
       FROM scored
     )
     SELECT a_id AS "firstId", b_id AS "secondId", similarity::float8 AS similarity, distance::float8 AS distance,

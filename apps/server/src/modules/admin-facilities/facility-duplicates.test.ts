@@ -153,6 +153,37 @@ describe('GET /api/admin/facilities/duplicates', () => {
     expect(pairs[0]).toMatchObject({ distanceMetres: null, sameSubdivision: true, similarity: 1 });
   });
 
+  it('does not call "Hôpital X" and "Centre de Santé X" 100% alike; the same kind spelt two ways stays alike', async () => {
+    const { lat, lng } = spot();
+    const hospital = await createFacility(db(), {
+      name: 'Hôpital Bonne Espérance',
+      facilityType: 'hospital',
+      lat,
+      lng,
+    });
+    const centre = await createFacility(db(), {
+      name: 'Centre de Santé Bonne Espérance',
+      facilityType: 'health_center',
+      lat: north(lat, 40),
+      lng,
+    });
+    const csi = await createFacility(db(), {
+      name: 'CSI de Nkolbikok',
+      facilityType: 'integrated_health_center',
+      ...spot(),
+    });
+    const csiLongHand = await createFacility(db(), {
+      name: 'Centre de Santé Intégré de Nkolbikok',
+      facilityType: 'integrated_health_center',
+      lat: north(csi.lat!, 30),
+      lng: csi.lng!,
+    });
+    const pairs = await allPairs();
+    const likeness = (a: number, b: number) => pairs.find((p) => p.first.id === a && p.second.id === b)?.similarity;
+    expect(likeness(hospital.id, centre.id)).toBe(0.75);
+    expect(likeness(csi.id, csiLongHand.id)).toBe(1);
+  });
+
   it('does not pair namesakes of one subdivision whose positions are far apart', async () => {
     const place = await createPlace(db());
     const { lat, lng } = spot();
