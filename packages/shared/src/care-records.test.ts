@@ -27,6 +27,10 @@ describe('care record state machines', () => {
     expect(isAllowedTransition(claimTransitions, 'open', 'in_progress')).toBe(true);
     expect(isAllowedTransition(claimTransitions, 'open', 'resolved')).toBe(false);
     expect(isAllowedTransition(claimTransitions, 'in_progress', 'rejected')).toBe(true);
+    // Issue 36: a decided claim can be reopened; an open one is not "reopened".
+    expect(isAllowedTransition(claimTransitions, 'resolved', 'open')).toBe(true);
+    expect(isAllowedTransition(claimTransitions, 'rejected', 'open')).toBe(true);
+    expect(isAllowedTransition(claimTransitions, 'in_progress', 'open')).toBe(false);
   });
 
   it("maps statuses onto the spec's order state", () => {

@@ -39,11 +39,12 @@ export type PaymentKind = (typeof paymentKinds)[number];
 
 export const claimStatuses = ['open', 'in_progress', 'resolved', 'rejected'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
+/** A decided claim can be reopened (issue 36), with the reason as the step's note. */
 export const claimTransitions: Transitions<ClaimStatus> = {
   open: ['in_progress'],
   in_progress: ['resolved', 'rejected'],
-  resolved: [],
-  rejected: [],
+  resolved: ['open'],
+  rejected: ['open'],
 };
 
 export const isAllowedTransition = <S extends string>(table: Transitions<S>, from: S, to: S): boolean =>

@@ -13,7 +13,7 @@ export const CLAIM_NOTE_MAX = 1000;
 /** The largest id a column holds (PostgreSQL `integer`): a bigger one names nothing. */
 
 /** The statuses a claim may be moved to (a claim is `open` only when filed). */
-export const claimTargetStatuses = ['in_progress', 'resolved', 'rejected'] as const;
+export const claimTargetStatuses = ['in_progress', 'resolved', 'rejected', 'open'] as const;
 export type ClaimTargetStatus = (typeof claimTargetStatuses)[number];
 
 const bareNumber = (text: string): number | null => {

@@ -306,6 +306,20 @@ describe('claims: transitions (POST /api/admin/claims/{id}/transition)', () => {
     ]);
   });
 
+  it('reopens a resolved claim with its reason in the timeline; it can then be worked again', async () => {
+    const claim = await createClaim(db(), { status: 'resolved' });
+    const reopened = await move(claim.id, 'open', 'The patient was not refunded after all');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json<{ data: ClaimDetail }>().data.timeline.at(-1)).toMatchObject({
+      from: 'resolved',
+      to: 'open',
+      note: 'The patient was not refunded after all',
+    });
+    expectFieldError(await move(claim.id, 'open', null), 'note', 'required');
+    expect((await move(claim.id, 'open', 'Again')).statusCode).toBe(409);
+    expect((await move(claim.id, 'in_progress', 'Calling the facility again')).statusCode).toBe(200);
+  });
+
   it('lets one of two racing moves through and answers the other 409', async () => {
     const claim = await createClaim(db(), { status: 'in_progress' });
     const answers = await Promise.all([move(claim.id, 'resolved'), move(claim.id, 'rejected')]);
@@ -321,7 +335,6 @@ describe('claims: transitions (POST /api/admin/claims/{id}/transition)', () => {
     expectFieldError(await move(claim.id, 'in_progress', null), 'note', 'required');
     expectFieldError(await move(claim.id, 'in_progress', '   '), 'note', 'required');
     expectFieldError(await move(claim.id, 'in_progress', 'x'.repeat(1001)), 'note', 'too_long');
-    expectFieldError(await move(claim.id, 'open'), 'to', 'invalid_choice');
     expectFieldError(await move(claim.id, 'closed'), 'to', 'invalid_choice');
     const [row] = await db().select().from(tables.claims).where(eq(tables.claims.id, claim.id));
     expect(row!.status).toBe('open');

@@ -141,13 +141,29 @@ describe('ClaimDetailsDialog', slowDom, () => {
     await waitFor(() => expect(document.activeElement).toBe(within(next).getByRole('button', { name: 'Resolve' })));
   });
 
-  it('offers no step on a resolved claim, nor to an account that only reads claims', async () => {
-    serve(() => claim({ status: 'resolved' }));
+  it('offers only Reopen on a resolved claim, with the reason as its note (issue 36)', async () => {
+    const calls = serve(
+      () => claim({ status: 'resolved' }),
+      () => [200, { data: claim({ status: 'open' }) }],
+    );
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Claim Details' });
     await within(dialog).findByText('The patient was charged twice.');
-    expect(within(dialog).queryByRole('group', { name: 'Next steps' })).toBeNull();
-    cleanupAfterTest();
+    const next = await within(dialog).findByRole('group', { name: 'Next steps' });
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reopen']);
+    fireEvent.click(within(next).getByRole('button', { name: 'Reopen' }));
+    const form = within(dialog).getByRole('form', { name: 'Reopen claim CLM007' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Note' }), { target: { value: 'Not refunded' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reopen' }));
+    expect(await within(dialog).findByText('Claim CLM007 is now Open.')).toBeTruthy();
+    expect(moves(calls).map((call) => call.body)).toEqual([{ to: 'open', note: 'Not refunded' }]);
+  });
+
+  it('offers no step to an account that only reads claims', async () => {
     session.role = 'manager';
     serve(() => claim());
     open();

@@ -39,11 +39,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** How each next step is offered: 'Start work' (→ in progress), 'Resolve', 'Reject'. */
-const stepTone = { in_progress: 'brand', resolved: 'approve', rejected: 'danger' } as const;
+const stepTone = { in_progress: 'brand', resolved: 'approve', rejected: 'danger', open: 'brand' } as const;
 const confirmClass = {
   in_progress: 'bg-brand text-white hover:bg-brand-dark',
   resolved: 'bg-green-700 text-white hover:bg-green-800',
   rejected: 'bg-red-700 text-white hover:bg-red-800',
+  open: 'bg-brand text-white hover:bg-brand-dark',
 } as const;
 
 function Timeline({ events }: { events: ClaimEvent[] }) {
