@@ -171,7 +171,35 @@ describe('DataTable', slowDom, () => {
         emptyText="None"
       />,
     );
-    expect(screen.getByRole('cell', { name: 'PENDING' }).className).toBe('px-2 status');
+    const cell = screen.getByRole('cell', { name: 'PENDING' });
+    // The column's classes replace the default padding (the card layout's own come after them).
+    expect(cell.className.startsWith('px-2 status ')).toBe(true);
+    expect(cell.classList.contains('px-4')).toBe(false);
     expect(screen.getByText('Hôpital Laquintinie').tagName).toBe('STRONG');
+  });
+
+  it('labels each cell with its column for the phone card layout, and keeps the actions column in sight', () => {
+    const columns: Column<Facility>[] = [
+      { key: 'name', header: 'Name', render: (row) => row.name },
+      { key: 'actions', header: 'Actions', render: () => <button type="button">Edit</button> },
+    ];
+    renderWithProviders(
+      <DataTable
+        caption="Facilities"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        isPending={false}
+        loadingText="Loading"
+        emptyText="None"
+      />,
+    );
+    const [first] = screen.getAllByRole('row').slice(1);
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Actions']);
+    expect(cells[0]!.className).toContain('max-sm:before:content-[attr(data-label)]');
+    expect(cells[1]!.className).toContain('sm:sticky');
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toContain('sm:sticky');
+    expect(screen.getByRole('columnheader', { name: 'Name' }).className).not.toContain('sticky');
   });
 });

@@ -20,6 +20,26 @@ declare module '@tanstack/react-table' {
 }
 
 /**
+ * Below 640 px (issue 36) a row is a card: each cell on its own line under its column's name (the
+ * `data-label` the cell carries), instead of a table ten columns wide squeezed into a phone. The roles are
+ * set explicitly because a table whose display CSS changes loses them in some browsers.
+ */
+const cardTable = 'max-sm:block max-sm:min-w-0';
+const cardGroup = 'max-sm:block';
+const cardHeaderRow = 'max-sm:flex max-sm:flex-wrap';
+const cardRow = 'max-sm:block max-sm:px-4 max-sm:py-2';
+const cardCell =
+  'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+/**
+ * The row's actions stay in sight on a wide table (issue 36: at 1280 px the facilities' Actions column was
+ * off-screen): the column named `actions` sticks to the right edge of the scroll region.
+ */
+const stickyEnd = 'sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.3)]';
+const isActions = (id: string) => id === 'actions' || id === 'action';
+/** A column's name as text, for the card layout's labels (a rendered header has none to give). */
+const labelOf = (header: unknown, id: string) => (typeof header === 'string' ? header : isActions(id) ? '' : id);
+
+/**
  * One column: a TanStack column definition typed by the row, e.g. from `createColumnHelper<Row>()`.
  * A column is sortable only with `enableSorting: true` (the server must know how to sort by its id);
  * `sortDescFirst: true` makes the first click sort newest or largest first.
@@ -165,9 +185,20 @@ export function DataTable<Row>({
     );
   } else {
     body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} className={`border-t border-slate-200 align-top ${isFetching ? 'opacity-60' : ''}`}>
+      <tr
+        key={row.id}
+        role="row"
+        className={`border-t border-slate-200 align-top ${cardRow} ${isFetching ? 'opacity-60' : ''}`}
+      >
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={cell.column.columnDef.meta?.className ?? cellClass}>
+          <td
+            key={cell.id}
+            role="cell"
+            data-label={labelOf(cell.column.columnDef.header, cell.column.id)}
+            className={`${cell.column.columnDef.meta?.className ?? cellClass} ${cardCell} ${
+              isActions(cell.column.id) ? `${stickyEnd} sm:bg-white` : ''
+            }`}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
@@ -189,11 +220,18 @@ export function DataTable<Row>({
       <p role="status" className={isPending && !rows && !error ? 'px-4 pt-3 text-slate-700' : 'sr-only'}>
         {isBusy && !error ? loadingText : ''}
       </p>
-      <table aria-busy={isBusy || undefined} className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table
+        role="table"
+        aria-busy={isBusy || undefined}
+        className={`w-full min-w-[40rem] border-collapse text-left text-sm ${cardTable}`}
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+        <thead
+          role="rowgroup"
+          className={`bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700 ${cardGroup}`}
+        >
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role="row" className={cardHeaderRow}>
               {group.headers.map((header) => {
                 const { column } = header;
                 const canSort = Boolean(onSortChange) && column.columnDef.enableSorting === true;
@@ -207,12 +245,13 @@ export function DataTable<Row>({
                 return (
                   <th
                     key={header.id}
+                    role="columnheader"
                     scope="col"
                     colSpan={header.colSpan}
                     aria-sort={
                       canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
                     }
-                    className="px-4 py-3"
+                    className={`px-4 py-3 max-sm:px-2 max-sm:py-2 ${isActions(column.id) ? `${stickyEnd} sm:bg-slate-50` : ''}`}
                   >
                     {canSort ? (
                       <button
@@ -232,7 +271,9 @@ export function DataTable<Row>({
             </tr>
           ))}
         </thead>
-        <tbody>{body}</tbody>
+        <tbody role="rowgroup" className={cardGroup}>
+          {body}
+        </tbody>
       </table>
     </div>
   );
