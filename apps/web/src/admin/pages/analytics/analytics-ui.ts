@@ -62,11 +62,18 @@ export function useAnalyticsFormat() {
     count: admin.number,
     day: admin.day,
     cfa: (amount: number) => t('figures.cfa', { amount: admin.number(amount) }),
-    /** Millions of CFA with the decimals §9 asks (one for doctors' earnings, none for bookings' finance). */
+    /**
+     * Millions of CFA with the decimals §9 asks (one for doctors' earnings, none for bookings' finance); below
+     * a million the exact amount (issue 36: 555,000 read as "1 million CFA").
+     */
     millionsCfa: (amount: number, digits: 0 | 1) => {
+      if (Math.abs(amount) < 1_000_000) return t('figures.cfa', { amount: admin.number(amount) });
       const millions = amount / 1_000_000;
       return t('figures.millionsCfa', { amount: decimals(digits).format(millions), count: millions });
     },
+    /** The exact amount under a figure given in millions; nothing when the figure is exact already. */
+    exactIfRounded: (amount: number) =>
+      Math.abs(amount) < 1_000_000 ? undefined : t('figures.cfa', { amount: admin.number(amount) }),
     percent: (value: number) => t('figures.percent', { value: oneDecimalAtMost.format(value) }),
     /** `2026-11` → "November 2026". */
     month: (value: string) => {

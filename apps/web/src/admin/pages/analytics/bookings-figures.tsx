@@ -46,7 +46,7 @@ export function BookingsFigures({ filters, enabled }: { filters: FigureFilters; 
             <Figure
               label={t('bookings.totalIncome')}
               value={format.millionsCfa(data.totalIncomeCfa, 0)}
-              detail={format.cfa(data.totalIncomeCfa)}
+              detail={format.exactIfRounded(data.totalIncomeCfa)}
             />
             <NotCollectedFigure label={t('bookings.doctorPayments')} reason={t('bookings.noPayouts')} />
             <NotCollectedFigure label={t('bookings.retainedMoney')} reason={t('bookings.noPayouts')} />

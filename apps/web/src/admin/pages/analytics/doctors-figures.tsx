@@ -65,7 +65,7 @@ export function DoctorsFigures({ filters, enabled }: { filters: FigureFilters; e
             <Figure
               label={t('doctors.totalEarnings')}
               value={format.millionsCfa(data.totalEarningsCfa, 1)}
-              detail={format.cfa(data.totalEarningsCfa)}
+              detail={format.exactIfRounded(data.totalEarningsCfa)}
             />
             <NotCollectedFigure label={t('doctors.averageRating')} reason={t('doctors.noRatings')} />
           </FigureGroup>

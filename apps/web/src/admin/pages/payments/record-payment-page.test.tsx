@@ -163,7 +163,7 @@ describe('Record Payment', slowDom, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
     expect(
       await screen.findByText(
-        /^Un paiement ne peut dépasser ce que la réservation doit encore : au plus 7\s500 CFA, paiements en attente compris\.$/,
+        /^Un paiement ne peut dépasser ce que la réservation doit encore : au plus 7\s500\sFCFA, paiements en attente compris\.$/,
       ),
     ).toBeTruthy();
   });
