@@ -56,6 +56,10 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** Issue 36: the language an account reads its e-mails in, saved when it switches the interface's language. */
+export const accountLanguageSchema = z.strictObject({ language: z.enum(['en', 'fr']) });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+
 export const passwordForgottenSchema = z.object({ email: emailSchema });
 export const passwordResetSchema = z.object({
   token: z.string().min(20, { error: 'invalid_reset_link' }).max(200, { error: 'invalid_reset_link' }),

@@ -144,6 +144,11 @@ export async function knownUserAgents(db: Db, userId: number): Promise<(string |
   return rows.map((row) => row.userAgent);
 }
 
+/** The language of the account's e-mails (issue 36: follows the language it chose in the interface). */
+export async function setAccountLocale(db: Db, userId: number, locale: 'en' | 'fr'): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
 export async function markSignedIn(db: Db, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }

@@ -1,4 +1,5 @@
 import {
+  accountLanguageSchema,
   apiErrorSchema,
   dataEnvelope,
   passwordForgottenSchema,
@@ -16,6 +17,7 @@ import { linkBase } from '../../lib/invitations';
 import { requestContext } from '../../lib/request-context';
 import { routeLimit } from '../../lib/route-limit';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
+import { setAccountLocale } from './auth.repository';
 import { createAuthService, SignInThrottled, type SignInOutcome } from './auth.service';
 
 const errors = {
@@ -105,6 +107,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: dataEnvelope(sessionUserSchema), 401: apiErrorSchema } },
     },
     async (request) => ({ data: request.session!.user }),
+  );
+
+  app.patch(
+    '/auth/me/language',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The language the account’s e-mails are written in (set when it switches the interface’s)',
+        body: accountLanguageSchema,
+        response: { 200: dataEnvelope(accountLanguageSchema), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await setAccountLocale(app.db, request.session!.user.id, request.body.language);
+      return { data: { language: request.body.language } };
+    },
   );
 
   // The public site asks this on every page: signed out is a normal answer (200, null), not an error.

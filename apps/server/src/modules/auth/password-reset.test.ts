@@ -75,6 +75,26 @@ describe('password reset', () => {
     expect(changed!.subject).toBe('Votre mot de passe a été modifié');
   });
 
+  it('follows the language the account chose in the interface (issue 36), for the signed-in account only', async () => {
+    const { email } = await createTestAccount(t, 'manager');
+    const { cookie } = await signIn(t, email);
+    const choose = (language: string, withCookie?: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/me/language',
+        headers: withCookie ? { cookie: withCookie } : {},
+        payload: { language },
+      });
+    expect((await choose('fr')).statusCode).toBe(401);
+    expect(fieldsOf(await choose('de', cookie))).toEqual([expect.objectContaining({ path: 'language' })]);
+    const chosen = await choose('fr', cookie);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toEqual({ language: 'fr' });
+    await forgot(email);
+    const [message] = await mailTo(email);
+    expect(message).toMatchObject({ locale: 'fr', subject: 'Réinitialisez votre mot de passe' });
+  });
+
   it('refuses a link once it has expired', async () => {
     const { email } = await createTestAccount(t, 'patient');
     await forgot(email);

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { saveAccountLanguage } from '../../lib/api/account-language';
 import { useSignOut, type SessionUser } from '../../lib/api/session';
 import { adminSections, canSeeSection, sectionOfPath } from '../nav';
 import { NotAllowedSection } from '../pages/not-allowed';
@@ -128,6 +130,9 @@ export function AdminLayout({ user }: { user: SessionUser }) {
           </ul>
         </nav>
         <div className="flex flex-col gap-1 border-t border-slate-700 p-3">
+          <div className="px-3 py-1 text-slate-900">
+            <LanguageSwitcher onChanged={saveAccountLanguage} />
+          </div>
           <Link to="/" className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800">
             {t('nav.publicSite')}
           </Link>

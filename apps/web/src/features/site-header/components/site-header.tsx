@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/api/session';
 import { navItems } from '../nav-items';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 
 // Only signed-in visitors need the account menu (and its sign-out call): everyone else never loads it.
 const AccountMenu = lazyWithRetry(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
