@@ -23,6 +23,7 @@ export const adminPagePaths = [
   'doctors',
   'patients',
   'patients/new',
+  'patients/:id',
   'patients/:id/edit',
   'corrections',
   'analytics',

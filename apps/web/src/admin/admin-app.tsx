@@ -53,6 +53,9 @@ const AddPatientPage = lazyWithRetry(() =>
 const EditPatientPage = lazyWithRetry(() =>
   import('./pages/patients/patient-form-page').then((m) => ({ default: m.EditPatientPage })),
 );
+const PatientRecordPage = lazyWithRetry(() =>
+  import('./pages/patients/patient-record-page').then((m) => ({ default: m.PatientRecordPage })),
+);
 const DutyGroupsPage = lazyWithRetry(() =>
   import('./pages/pharmacy-calls/duty-groups/duty-groups-page').then((m) => ({ default: m.DutyGroupsPage })),
 );
@@ -116,6 +119,7 @@ const adminPages = {
   patients: PatientsListPage,
   'patients/new': AddPatientPage,
   'patients/:id/edit': EditPatientPage,
+  'patients/:id': PatientRecordPage,
   corrections: CorrectionsPage,
   analytics: AnalyticsPage,
   'website-data': WebsiteDataPage,

@@ -53,6 +53,8 @@ export const bookingListQuerySchema = adminListQuerySchema
     to: daySchema.optional(),
     specialty: idSchema.optional(),
     doctor: idSchema.optional(),
+    /** Issue 36: one patient's bookings (the read-only patient record). */
+    patient: idSchema.optional(),
     region: idOrNameFilterSchema.optional(),
     division: idOrNameFilterSchema.optional(),
     subdivision: idOrNameFilterSchema.optional(),

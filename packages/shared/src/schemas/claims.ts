@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimStatuses, idOfReference } from '../care-records';
 import { ADMIN_SEARCH_MAX } from '../limits';
 import { adminListQuerySchema } from './admin';
-import { ID_MAX, listMetaSchema } from './common';
+import { ID_MAX, idSchema, listMetaSchema } from './common';
 import { parsePatientId } from './patients';
 
 // The claims API's contracts (issue 12, spec 02 "Claims", §4): the list, a claim with its timeline,
@@ -69,6 +69,8 @@ export type ClaimTransitionInput = z.input<typeof claimTransitionSchema>;
 export const claimListQuerySchema = adminListQuerySchema.omit({ sort: true, order: true }).extend({
   q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
   status: z.enum(claimStatuses).optional(),
+  /** Issue 36: one patient's claims (the read-only patient record). */
+  patient: idSchema.optional(),
 });
 export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 

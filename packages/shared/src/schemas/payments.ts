@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentKinds, paymentMethods, paymentStatuses, type PaymentMethod } from '../care-records';
 import { adminListQuerySchema } from './admin';
-import { idValueSchema, listMetaSchema } from './common';
+import { idSchema, idValueSchema, listMetaSchema } from './common';
 
 // The payments API's contracts (issue 12, spec 02 "Payments", §5, §9). Amounts are whole francs CFA
 // (the franc has no minor unit): positive for a payment, negative for a refund.
@@ -44,6 +44,8 @@ export const paymentListQuerySchema = adminListQuerySchema
     status: z.enum(paymentStatuses).optional(),
     kind: z.enum(paymentKinds).optional(),
     method: z.enum(paymentMethods).optional(),
+    /** Issue 36: the payments of one patient's bookings (the read-only patient record). */
+    patient: idSchema.optional(),
     from: localDate.optional(),
     to: localDate.optional(),
     sort: z.enum(['createdAt']).default('createdAt'),

@@ -98,6 +98,7 @@ async function listConditions(db: Db, query: BookingListQuery, scopeRegionId: nu
     query.to ? lt(bookings.startsAt, doualaDayEnd(query.to)) : undefined,
     query.specialty ? eq(bookings.specialtyId, query.specialty) : undefined,
     query.doctor ? eq(bookings.doctorId, query.doctor) : undefined,
+    query.patient ? eq(bookings.patientId, query.patient) : undefined,
     query.q ? await searchCondition(db, query.q) : undefined,
   );
 }

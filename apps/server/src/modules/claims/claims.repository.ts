@@ -34,6 +34,7 @@ const listConditions = (query: ClaimListQuery, scopeRegionId: number | null) =>
   and(
     inScope(scopeRegionId),
     query.status ? eq(claims.status, query.status) : undefined,
+    query.patient ? eq(claims.patientId, query.patient) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
 

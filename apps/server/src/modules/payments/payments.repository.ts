@@ -39,6 +39,13 @@ function listConditions(query: PaymentListQuery, scopeRegionId: number | null) {
     query.status ? eq(payments.status, query.status) : undefined,
     query.kind ? eq(payments.kind, query.kind) : undefined,
     query.method ? eq(payments.method, query.method) : undefined,
+    // Through the patient's bookings (bookings_patient_idx, then payments_booking_idx).
+    query.patient
+      ? inArray(
+          payments.bookingId,
+          sql`(SELECT ${bookings.id} FROM ${bookings} WHERE ${bookings.patientId} = ${query.patient})`,
+        )
+      : undefined,
     query.from ? gte(payments.createdAt, doualaDayStart(query.from)) : undefined,
     // Inclusive: everything before the start of the next Douala day.
     query.to ? lt(payments.createdAt, doualaDayEnd(query.to)) : undefined,

@@ -9,6 +9,7 @@ import { Badge } from '../badge';
 export const PATIENTS_NAMESPACE = 'patients';
 export const patientsPath = '/admin-dashboard/patients';
 export const patientEditPath = (id: number) => `${patientsPath}/${id}/edit`;
+export const patientRecordPath = (id: number) => `${patientsPath}/${id}`;
 
 const statusTone = { active: 'green', inactive: 'grey' } as const;
 

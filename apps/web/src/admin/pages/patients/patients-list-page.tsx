@@ -27,6 +27,7 @@ import {
 import { patientsQueryOptions, useDeletePatient } from './api/patients-api';
 import {
   patientEditPath,
+  patientRecordPath,
   PATIENTS_NAMESPACE,
   patientsPath,
   PatientStatusBadge,
@@ -90,9 +91,9 @@ export function PatientsListPage() {
       enableSorting: true,
       cell: ({ row: { original: row } }) => (
         <span className="flex flex-col">
-          <span className="font-semibold">
+          <Link to={patientRecordPath(row.id)} className="font-semibold text-brand underline-offset-2 hover:underline">
             {row.firstName} {row.lastName}
-          </span>
+          </Link>
           {row.username ? <span className="text-xs text-slate-600">@{row.username}</span> : null}
         </span>
       ),

@@ -35,6 +35,7 @@ export const bookingsRequestQuery = (query: BookingListQuery) =>
       to: query.to,
       specialty: query.specialty,
       doctor: query.doctor,
+      patient: query.patient,
       region: query.region,
       division: query.division,
       subdivision: query.subdivision,

@@ -22,7 +22,7 @@ export const claimsKey = ['admin', 'claims'] as const;
 
 /** The query string of a list request: defaults left out, so URLs stay short and cache keys stable. */
 export const claimsRequestQuery = (query: ClaimListQuery) =>
-  listRequestQuery(query, { status: query.status }, { sort: '', order: 'desc' });
+  listRequestQuery(query, { status: query.status, patient: query.patient }, { sort: '', order: 'desc' });
 
 export const claimsQueryOptions = (query: ClaimListQuery) =>
   listQueryOptions<typeof claimListSchema>(claimsKey, '/api/admin/claims', claimsRequestQuery(query));

@@ -29,7 +29,14 @@ const staleKeys = [
 export const paymentsRequestQuery = (query: PaymentListQuery) =>
   listRequestQuery(
     query,
-    { status: query.status, kind: query.kind, method: query.method, from: query.from, to: query.to },
+    {
+      status: query.status,
+      kind: query.kind,
+      method: query.method,
+      from: query.from,
+      to: query.to,
+      patient: query.patient,
+    },
     { sort: 'createdAt', order: 'desc' },
   );
 
