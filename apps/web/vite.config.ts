@@ -93,8 +93,12 @@ export default defineConfig({
       // A part loaded on demand names the files it needs, fetched beside it: not those every page has loaded
       // before any part can be asked for (the entry, the shared helpers, the runtime). Listed, they only cost
       // bytes in each chunk that loads parts on demand.
-      resolveDependencies: (_file, dependencies) =>
-        dependencies.filter((dependency) => !/(^|\/)(index|lib|rolldown-runtime)-[\w-]+\.js$/.test(dependency)),
+      // The account pages of facility managers (issue 35: the claim flow, the manager's space) are opened by few
+      // visitors: their parts are fetched when opened, not named in the entry every visitor downloads.
+      resolveDependencies: (file, dependencies) =>
+        /(^|\/)(my-facilities|facility-claims)-[\w-]+\.js$/.test(file)
+          ? []
+          : dependencies.filter((dependency) => !/(^|\/)(index|lib|rolldown-runtime)-[\w-]+\.js$/.test(dependency)),
     },
     sourcemap: false,
     // Hashed assets under /assets are cached for a year by the server.
@@ -113,7 +117,7 @@ export default defineConfig({
               // and so does code no listing needs: the hours table's wording, the public holidays' calendar, the
               // back-office history's actions.)
               name: 'lib',
-              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|field-styles|tabs|dialog|coming-soon-dialog|hours-format|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address|public-holidays|facility-history)/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/](?!forms|text-field|email-field|password-field|form-alert|tabs|dialog|coming-soon-dialog|hours-format|offline[\\/]saved-directory|safe-next|geo[\\/])|packages[\\/]shared[\\/]src[\\/](?!schemas|permissions|registration|care-records|auth-enums|email|web-address|public-holidays|facility-history)/,
               maxModuleSize: 4000,
               minShareCount: 2,
             },

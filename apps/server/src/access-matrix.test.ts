@@ -7,12 +7,14 @@ import {
   createDoctor,
   createDutyPeriod,
   createFacility,
+  createFacilityClaim,
+  createFacilityManager,
   createPayment,
   createRegion,
   createSpecialDate,
   createSystemLog,
 } from '@hc/db/factories';
-import { maySeeEveryone, maySeePersonalData, referenceOf } from '@hc/shared';
+import { hasPermission, maySeeEveryone, maySeePersonalData, referenceOf } from '@hc/shared';
 import {
   callers,
   expectedOutcome,
@@ -121,6 +123,17 @@ beforeAll(async () => {
   const homeSpecialDate = await createSpecialDate(db, { facilityId: homeFacility.id });
   const awayCorrection = await createCorrection(db, { facilityId: awayFacility.id });
   const homeCorrection = await createCorrection(db, { facilityId: homeFacility.id });
+  // Issue 35: the account that asks to manage a facility is shown to the staff who review facilities
+  // (docs/decisions/2026-11-29-facility-claims.md); its claims and manager links are their facility's region's.
+  const claimant = await createTestAccount(t, 'patient', {
+    firstName: 'Ottoline',
+    lastName: 'Canaryclaimant',
+    email: 'ottoline.canaryclaimant@people.test',
+  });
+  const awayFacilityClaim = await createFacilityClaim(db, { facilityId: awayFacility.id, userId: claimant.id });
+  const homeFacilityClaim = await createFacilityClaim(db, { facilityId: homeFacility.id, userId: claimant.id });
+  const awayManager = await createFacilityManager(db, { facilityId: awayPharmacy.id, userId: claimant.id });
+  const homeManager = await createFacilityManager(db, { facilityId: homeFacility.id, userId: claimant.id });
   const [awayRota] = await db
     .insert(tables.dutyRotas)
     .values({ name: 'Canaryoutside Rota', divisionId: awayPharmacy.divisionId, templates: [], startsOn: '2026-11-23' })
@@ -152,6 +165,11 @@ beforeAll(async () => {
     },
     { what: 'an employee’s identity', values: ['Canarystaff', 'wilhelmina.canarystaff@'], isGranted: granted('staff') },
     {
+      what: 'the identity of an account that asks to manage, or manages, a facility',
+      values: ['Canaryclaimant', 'ottoline.canaryclaimant@'],
+      isGranted: (caller) => caller !== 'anonymous' && hasPermission(roleOf(caller), 'facilities:read'),
+    },
+    {
       what: 'a full network address',
       values: ['203.0.113.77'],
       isGranted: (caller) => caller !== 'anonymous' && maySeeEveryone(roleOf(caller)),
@@ -176,6 +194,8 @@ beforeAll(async () => {
     'periods/{periodId}': both(awayPeriod.id, homePeriod.id),
     'corrections/{id}': both(awayCorrection.id, homeCorrection.id),
     'special-dates/{dateId}': both(awaySpecialDate.id, homeSpecialDate.id),
+    'facility-claims/{id}': both(awayFacilityClaim.id, homeFacilityClaim.id),
+    'facility-managers/{id}': both(awayManager.id, homeManager.id),
     'employees/{id}': [String(staff.id)],
     'incomplete/{id}': [String(incompletePatient.id), String(doctorAccount.id)],
     'crashes/{id}': [String(crash!.id)],
@@ -240,6 +260,11 @@ describe('what every role may read, in and out of its region (issue 31)', () => 
         'GET /api/admin/analytics/patients',
         'GET /api/patients/all',
         'GET /api/admin/bookings',
+        // Issue 35: the facility manager's space, limited to the facilities the account runs.
+        'GET /api/my/facilities',
+        'GET /api/my/facilities/{id}',
+        'PATCH /api/my/facilities/{id}',
+        'DELETE /api/my/facilities/{id}/special-dates/{dateId}',
       ]),
     );
     for (const operation of guarded) expect(() => urlsOf(operation)).not.toThrow();
@@ -282,6 +307,7 @@ describe('what every role may read, in and out of its region (issue 31)', () => 
       (await asAdmin('/api/admin/employees?q=Canarystaff')).body,
       (await asAdmin('/api/admin/logs?q=canary')).body,
       (await asAdmin('/api/admin/bookings')).body,
+      (await asAdmin('/api/admin/facility-claims')).body,
     ].join('\n');
     for (const canary of canaries)
       expect(

@@ -41,9 +41,16 @@ import { createVisitorKeys } from './lib/analytics/visitor-keys';
 import { createLatencyRecorder } from './lib/analytics/latency';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
+import { managedFacilitiesRoutes } from './modules/managed-facilities/managed-facilities.routes';
+import { facilityConfirmationsRoutes } from './modules/managed-facilities/facility-confirmations.routes';
+import { createFacilityConfirmations } from './facility-confirmations/confirmations.service';
+import { linkBase } from './lib/invitations';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
+import { facilityClaimsRoutes } from './modules/facility-claims/facility-claims.routes';
+import { facilityManagersRoutes } from './modules/facility-claims/facility-managers.routes';
 import { authPlugin } from './plugins/auth';
 import { regionScopePlugin } from './plugins/region-scope';
+import { facilityManagerScopePlugin } from './plugins/facility-manager-scope';
 import { answerClientError, answerFrameworkError, errorsPlugin, MAX_PARAM_LENGTH } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -70,6 +77,11 @@ export type AppOptions = {
   searchWorkerMinFacilities?: number;
   /** For the bench: how many worker threads rank searches (the search ranker's default otherwise). */
   searchWorkers?: number;
+  /**
+   * Whether the hourly jobs run on their own (the listing confirmation e-mails, issue 35); true by default.
+   * Tests turn them off and call them at the instant they choose.
+   */
+  scheduledJobs?: boolean;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -166,7 +178,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.latency.flush().catch((error: unknown) => app.log.warn({ err: error }, 'latency: flush failed'));
   }, 60_000);
   latencyFlush.unref();
+  // Issue 35: every hour, the facility managers whose listing is due for confirmation get their e-mail.
+  app.decorate(
+    'facilityConfirmations',
+    createFacilityConfirmations({
+      db: options.db,
+      clock,
+      mailer: app.mailer,
+      log: app.log,
+      linkBase: linkBase(options.config),
+      onDirectoryChange: () => app.directoryVersion.invalidate(),
+    }),
+  );
+  const confirmationRequests =
+    options.scheduledJobs === false
+      ? null
+      : setInterval(() => {
+          app.facilityConfirmations
+            .sendDueConfirmationRequests()
+            .catch((error: unknown) => app.log.warn({ err: error }, 'facility confirmations: sending failed'));
+        }, 60 * 60_000);
+  confirmationRequests?.unref();
   app.addHook('onClose', async () => {
+    if (confirmationRequests) clearInterval(confirmationRequests);
     clearInterval(latencyFlush);
     await app.analytics.drain();
     await app.latency.flush().catch(() => {});
@@ -192,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(noStorePlugin);
   await app.register(regionScopePlugin);
+  await app.register(facilityManagerScopePlugin);
 
   await app.register(
     async (api) => {
@@ -230,7 +265,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
       await api.register(claimsRoutes);
+      await api.register(managedFacilitiesRoutes);
+      await api.register(facilityConfirmationsRoutes, { confirmations: app.facilityConfirmations });
       await api.register(adminAnalyticsRoutes);
+      await api.register(facilityClaimsRoutes);
+      await api.register(facilityManagersRoutes);
     },
     { prefix: '/api' },
   );

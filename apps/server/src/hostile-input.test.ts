@@ -13,7 +13,12 @@ import { requestFor, type GenerationContext, type HostileRequest } from './test/
 import { listOperations, type OpenApiDocument, type Operation } from './test/openapi-operations';
 import { errorShapeProblem, findLeaks } from './test/response-leaks';
 import { createTestApp, type TestApp } from './test/test-app';
-import { doctorVerifyBodies, facilityImportBodies, paymentCallbackBodies } from './test/undocumented-bodies';
+import {
+  doctorVerifyBodies,
+  facilityImportBodies,
+  paymentCallbackBodies,
+  facilityClaimBodies,
+} from './test/undocumented-bodies';
 
 /**
  * Issue 16's hostile-input suite: every operation of the app's own OpenAPI document receives requests
@@ -180,6 +185,7 @@ beforeAll(async () => {
     examples: { provider: ['mtn_momo', 'orange_money'] },
     bodies: {
       'POST /api/admin/doctors/{id}/verify': doctorVerifyBodies(await makeImage('png')),
+      'POST /api/facility-claims': facilityClaimBodies(await makeImage('png')),
       'POST /api/payments/callback/{provider}': paymentCallbackBodies(PAYMENT_SECRET),
       'POST /api/admin/facilities/import': facilityImportBodies(csvHeader),
     },

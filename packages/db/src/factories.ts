@@ -439,3 +439,46 @@ export async function createRollupCount(
     ])
     .returning();
 }
+
+// Issue 35's tables, imported here so the factories above keep their own import list.
+import { facilityClaims, facilityManagers } from './schema/index';
+
+/** A 1×1 PNG: a claim's evidence when the test does not look at it. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/**
+ * A pending request to manage a facility (a new public hospital unless given) by an account (a new
+ * patient without a password unless given), with a small evidence image.
+ */
+export async function createFacilityClaim(db: Db, overrides: Partial<typeof facilityClaims.$inferInsert> = {}) {
+  const facilityId = overrides.facilityId ?? (await createFacility(db)).id;
+  const userId = overrides.userId ?? (await createPatientRecord(db)).id;
+  const [row] = await db
+    .insert(facilityClaims)
+    .values({
+      roleAtFacility: 'director',
+      licenceNumber: `LIC-${unique()}`,
+      evidenceMimeType: 'image/png',
+      evidence: TINY_PNG,
+      evidenceSize: TINY_PNG.length,
+      ...overrides,
+      facilityId,
+      userId,
+    })
+    .returning();
+  return row!;
+}
+
+/** An active manager of a facility (a new public hospital unless given): an account (a new patient unless given). */
+export async function createFacilityManager(db: Db, overrides: Partial<typeof facilityManagers.$inferInsert> = {}) {
+  const facilityId = overrides.facilityId ?? (await createFacility(db)).id;
+  const userId = overrides.userId ?? (await createPatientRecord(db)).id;
+  const [row] = await db
+    .insert(facilityManagers)
+    .values({ roleAtFacility: 'director', ...overrides, facilityId, userId })
+    .returning();
+  return row!;
+}

@@ -16,6 +16,8 @@ export const errorCodes = [
   /** The request's address and headers together are larger than the server reads (431). */
   'headers_too_large',
   'rate_limited',
+  /** Issue 35: a one-time link that was already used or has expired (410). */
+  'gone',
   'unavailable',
   'internal',
 ] as const;
@@ -28,6 +30,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -25,6 +25,14 @@ export const facilityHistoryActions = [
   'special_date_added',
   'special_date_changed',
   'special_date_removed',
+  /** Issue 35: changed by one of the facility's own managers, or confirmed by one (in the space, or by the e-mailed link). */
+  'facility_updated',
+  'facility_confirmed',
+  'facility_confirmed_by_link',
+  /** Its managers (issue 35): an approved claim added one, staff removed one, staff rejected a claim. */
+  'manager_added',
+  'manager_removed',
+  'claim_rejected',
 ] as const;
 export type FacilityHistoryAction = (typeof facilityHistoryActions)[number];
 /** An update's changed fields, each with its value before and after. */

@@ -69,7 +69,18 @@ export const fieldErrorCodes = [
   'near_required',
   // Any text (issue 16): a NUL or a lone surrogate, which PostgreSQL cannot store.
   'invalid_characters',
+  // Facility managers (issue 35): the e-mailed confirmation link, and a proposed type of another category.
+  'invalid_confirmation_link',
+  'confirmation_link_used',
+  'confirmation_link_expired',
+  'category_change_not_allowed',
+  // Facility claims (issue 35): the account already asked to manage the facility, or already manages it.
+  'claim_pending',
+  'already_manager',
   'invalid',
+  // Four eyes (issue 36): the approver proposed it; a bulk selection larger than one request may take.
+  'same_person',
+  'selection_too_large',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
@@ -197,7 +208,15 @@ const englishMessages: Record<FieldErrorCode, (params: Record<string, number>) =
   has_bookings: () => `Has bookings, payments or claims on record; deactivate instead`,
   near_required: () => 'Sorting by distance needs "near" (latitude,longitude)',
   invalid_characters: () => 'Contains characters that cannot be stored (a NUL or a broken Unicode sequence)',
+  invalid_confirmation_link: () => 'This confirmation link is not valid',
+  confirmation_link_used: () => 'This confirmation link was already used',
+  confirmation_link_expired: () => 'This confirmation link has expired',
+  category_change_not_allowed: () => 'A facility keeps its category: a pharmacy cannot become a hospital',
+  claim_pending: () => 'You already asked to manage this facility; staff are reviewing your request',
+  already_manager: () => 'You already manage this facility',
   invalid: () => 'Is not valid',
+  same_person: () => 'You proposed this; another staff member must approve it',
+  selection_too_large: (p) => `Select at most ${p.maximum ?? 5000} rows at once; narrow the filters`,
 };
 
 export function englishFieldMessage(code: FieldErrorCode, params: Record<string, number> = {}): string {

@@ -89,6 +89,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       reply.removeHeader('etag');
       reply.removeHeader('last-modified');
       reply.removeHeader('accept-ranges');
+      // The type RFC 9239 names for JavaScript, without a charset (module scripts are read as UTF-8 whatever
+      // the header says): 23 bytes fewer than send's "application/javascript; charset=utf-8" on each file.
+      if (/\.m?js$/.test(request.url.split('?')[0]!) && reply.statusCode === 200)
+        reply.header('content-type', 'text/javascript');
     }
   });
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';

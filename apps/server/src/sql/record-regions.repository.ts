@@ -11,6 +11,8 @@ const {
   dutyRotas,
   divisions,
   subdivisions,
+  facilityClaims,
+  facilityManagers,
 } = tables;
 
 /** The record's region: a number, null when it has none, undefined when there is no such record. */
@@ -59,6 +61,23 @@ export const regionOfRecord = {
         .from(claims)
         .innerJoin(bookings, eq(bookings.id, claims.bookingId))
         .where(eq(claims.id, id)),
+    ),
+  // Issue 35: a claim and a manager link are their facility's.
+  facilityClaim: (db, id) =>
+    firstRegion(
+      db
+        .select({ regionId: facilities.regionId })
+        .from(facilityClaims)
+        .innerJoin(facilities, eq(facilities.id, facilityClaims.facilityId))
+        .where(eq(facilityClaims.id, id)),
+    ),
+  facilityManager: (db, id) =>
+    firstRegion(
+      db
+        .select({ regionId: facilities.regionId })
+        .from(facilityManagers)
+        .innerJoin(facilities, eq(facilities.id, facilityManagers.facilityId))
+        .where(eq(facilityManagers.id, id)),
     ),
   // A rota's place is a division or one subdivision (whose division then decides).
   rota: (db, id) =>

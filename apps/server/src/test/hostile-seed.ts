@@ -7,6 +7,8 @@ import {
   createDoctor,
   createDutyPeriod,
   createFacility,
+  createFacilityClaim,
+  createFacilityManager,
   createLabTest,
   createPatientRecord,
   createPayment,
@@ -57,6 +59,9 @@ export async function seedHostileDirectory(t: TestApp) {
     await createCorrection(db, { facilityId: id });
     await createSystemLog(db, { level: 'ERROR', source: 'API', message: `Seeded event ${id}` });
   }
+  // Issue 35: a request to manage each of facilities 1-3, and a manager of each, by patients 1-3.
+  for (const id of ids) await createFacilityClaim(db, { facilityId: id, userId: id });
+  for (const id of ids) await createFacilityManager(db, { facilityId: FACILITY_IDS.pharmacy + id, userId: id });
   t.app.directoryVersion.invalidate();
   return Array.from({ length: 3 * SEEDED_ROWS }, (_, i) => i + 1);
 }

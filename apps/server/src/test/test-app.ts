@@ -50,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     pingDatabase: database.ping,
     config,
+    // Hourly jobs run when a test calls them, at the instant its fake clock says.
+    scheduledJobs: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.searchWorkerMinFacilities !== undefined

@@ -46,6 +46,40 @@ export function doctorVerifyBodies(png: Buffer): BodyArbitrary {
   });
 }
 
+/** The facility claim form (issue 35): its text fields (a JSON `newFacility` among them) and an evidence image. */
+export function facilityClaimBodies(png: Buffer): BodyArbitrary {
+  const file = fc.record({
+    name: fc.constantFrom('evidence', 'evidence', 'other'),
+    filename: fc.constantFrom('licence.png', '../../x.png', 'x\u0000.png', ''),
+    contentType: fc.constantFrom('image/png', 'text/html', 'application/octet-stream'),
+    bytes: imageBytes(png),
+  });
+  const text = fc.oneof(fc.constantFrom('1', '2', '9', 'ONPC-2024-1', 'pharmacist', 'owner'), hostileText);
+  const newFacility = fc.oneof(
+    fc
+      .record(
+        {
+          name: fc.oneof(fc.constant('Clinique Hostile'), hostileText),
+          facilityType: fc.constantFrom('clinic', 'pharmacy', 'nope'),
+          subdivisionId: fc.oneof(fc.constantFrom(1, 2, 999_999), hostileNumber),
+          phone: fc.oneof(fc.constantFrom('677123456', '12'), hostileText),
+        },
+        { requiredKeys: [] },
+      )
+      .map(toJsonText),
+    hostileJson.map(toJsonText),
+    hostileText,
+  );
+  const fields = fc.record(
+    { facilityId: text, newFacility, roleAtFacility: text, licenceNumber: text, message: text },
+    { requiredKeys: [] },
+  );
+  return fc.tuple(fields, fc.array(file, { maxLength: 2 })).map(([values, files]) => {
+    const body = multipartBody(values as Record<string, string>, files);
+    return { payload: body.payload, headers: { 'content-type': body.contentType } };
+  });
+}
+
 /** What a provider sends in `x-signature`: the HMAC-SHA256 of the raw body with the shared secret. */
 const signatureOf = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;

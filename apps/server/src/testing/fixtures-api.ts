@@ -11,6 +11,8 @@
  *   POST   /duty-periods        {facilityId, startsAt, endsAt} → 201 {id}
  *   POST   /care                {} → 201 {facility, doctor, patient}: a public hospital, an active doctor who
  *                               practises there and a patient (who cannot sign in), for booking tests
+ *   POST   /facility-managers   {facilityId, userId, roleAtFacility?} → 201 {id}: the account runs the facility
+ *                               (an active manager, as an approved claim makes one; goes with either row)
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -27,6 +29,7 @@ import {
 import {
   formatPatientId,
   facilityCategories,
+  facilityClaimRoles,
   facilityStatuses,
   PASSWORD_MIN_LENGTH,
   registrationStatuses,
@@ -84,6 +87,8 @@ export const facilityInputSchema = z.strictObject({
   openingHours: weeklyHoursSchema.optional(),
   emergency: z.boolean().optional(),
   subdivisionId: z.number().int().positive().optional(),
+  /** The staff account that proposed it (four eyes, issue 36: that account may not approve it). */
+  createdBy: z.number().int().positive().optional(),
 });
 
 export const dutyPeriodInputSchema = z.strictObject({
@@ -91,6 +96,21 @@ export const dutyPeriodInputSchema = z.strictObject({
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
 });
+
+export const facilityManagerInputSchema = z.strictObject({
+  facilityId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  roleAtFacility: z.enum(facilityClaimRoles).optional(),
+});
+
+/** An active manager of the facility (issue 35), without the claim a real one comes from. */
+export async function createFixtureFacilityManager(db: Db, input: z.infer<typeof facilityManagerInputSchema>) {
+  const [row] = await db
+    .insert(tables.facilityManagers)
+    .values({ facilityId: input.facilityId, userId: input.userId, roleAtFacility: input.roleAtFacility ?? 'owner' })
+    .returning({ id: tables.facilityManagers.id });
+  return { id: row!.id };
+}
 
 /**
  * A facility in an existing place (the first subdivision unless one is given), so a test adds no region or
@@ -206,6 +226,10 @@ async function route(db: Db, request: IncomingMessage, response: ServerResponse,
     const { facilityId: id, startsAt, endsAt } = parsed.data;
     const row = await createDutyPeriod(db, { facilityId: id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
     reply(201, { id: row.id });
+  } else if (request.method === 'POST' && url.pathname === '/facility-managers') {
+    const parsed = facilityManagerInputSchema.safeParse(await readJson(request));
+    if (!parsed.success) throw new HttpError(400, 'validation_failed', z.prettifyError(parsed.error));
+    reply(201, await createFixtureFacilityManager(db, parsed.data));
   } else if (request.method === 'POST' && url.pathname === '/care') {
     reply(201, await createCareSetup(db));
   } else if (request.method === 'DELETE' && url.pathname === '/accounts' && url.searchParams.get('email')) {

@@ -85,6 +85,16 @@ const ClaimsSection = lazyWithRetry(() =>
 const CorrectionsPage = lazyWithRetry(() =>
   import('./pages/corrections/corrections-page').then((m) => ({ default: m.CorrectionsPage })),
 );
+// Issue 35: the claims queue, a claim, and the managers' overview by region.
+const FacilityClaimsPage = lazyWithRetry(() =>
+  import('./pages/facility-claims/facility-claims-page').then((m) => ({ default: m.FacilityClaimsPage })),
+);
+const FacilityClaimPage = lazyWithRetry(() =>
+  import('./pages/facility-claims/facility-claim-page').then((m) => ({ default: m.FacilityClaimPage })),
+);
+const FacilityManagersPage = lazyWithRetry(() =>
+  import('./pages/facility-claims/facility-managers-page').then((m) => ({ default: m.FacilityManagersPage })),
+);
 const AnalyticsPage = lazyWithRetry(() =>
   import('./pages/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
@@ -121,6 +131,9 @@ const adminPages = {
   'patients/:id/edit': EditPatientPage,
   'patients/:id': PatientRecordPage,
   corrections: CorrectionsPage,
+  'facility-claims': FacilityClaimsPage,
+  'facility-claims/:id': FacilityClaimPage,
+  'facility-managers': FacilityManagersPage,
   analytics: AnalyticsPage,
   'website-data': WebsiteDataPage,
   'app-data': AppDataPage,

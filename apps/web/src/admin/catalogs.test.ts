@@ -15,6 +15,7 @@ const backOffice = [
   'doctors-admin',
   'duty-groups',
   'employees',
+  'facility-claims-admin',
   'facility-form',
   'facility-import',
   'outbox',
@@ -26,8 +27,10 @@ const backOffice = [
 
 /** Catalogs of parts a page loads only sometimes: their module registers them (lib/i18n.ts). */
 const onDemand = {
+  manager: '../features/managed-facilities/catalogs',
   'on-call-help': '../features/facilities/listings/components/no-rota-help',
   'search-nearest': '../features/search/components/nearest-alternatives',
+  'facility-claim': '../features/facility-claims/catalogs',
 };
 
 describe('catalog loading', () => {

@@ -14,6 +14,8 @@ export const adminSections = [
   { key: 'patients', path: 'patients', permission: 'patients:read' },
   { key: 'facilities', path: 'facilities', permission: 'facilities:read' },
   { key: 'corrections', path: 'corrections', permission: 'corrections:read' },
+  { key: 'facilityClaims', path: 'facility-claims', permission: 'facilities:read' },
+  { key: 'facilityManagers', path: 'facility-managers', permission: 'facilities:read' },
   { key: 'analytics', path: 'analytics', permission: 'analytics:read' },
   { key: 'employees', path: 'employees', permission: 'employees:read' },
   { key: 'websiteData', path: 'website-data', permission: 'analytics:read' },

@@ -19,6 +19,13 @@ const DataSourcesPage = page(() => import('./routes/data-sources'), 'DataSources
 const FacilityDetailPage = page(() => import('./routes/facility-detail'), 'FacilityDetailPage');
 // Spec 01 lists /How-It-Works and /how-it-works: one page, one lazy component.
 const HowItWorksPage = page(() => import('./routes/how-it-works'), 'HowItWorksPage');
+// The facility managers' space (issue 35): one lazy entry, its pages routed inside its chunk.
+const ManagerSpace = page(() => import('./routes/my-facilities'), 'ManagerSpace');
+// Issue 35: claiming a facility ("List a Health Facility" too) and the e-mailed confirmation link, one chunk
+// whose pages set their own titles (their words are in its catalog, not the common one every page loads).
+const claimPages = () => import('./routes/facility-claims');
+const FacilityClaimPage = page(claimPages, 'FacilityClaimPage');
+const ConfirmListingPage = page(claimPages, 'ConfirmListingPage');
 // The back-office is its own chunk: public pages never download it.
 const AdminApp = page(() => import('../admin/admin-app'), 'AdminApp');
 
@@ -144,6 +151,10 @@ export function AppRoutes() {
           // The detail page sets its own title: the facility's name.
           <Route key={path} path={path} caseSensitive element={<FacilityDetailPage category={category} />} />
         ))}
+        {/* The managers' pages set their own titles. */}
+        <Route path="/my-facilities/*" caseSensitive element={<ManagerSpace />} />
+        <Route path="/facility-claim" caseSensitive element={<FacilityClaimPage />} />
+        <Route path="/confirm-listing" caseSensitive element={<ConfirmListingPage />} />
         <Route path="*" element={titled(<NotFoundPage />, 'notFound')} />
       </Route>
     </Routes>

@@ -31,7 +31,11 @@ type CatalogLoader = () => Promise<unknown>;
 const catalogs: Record<string, CatalogLoader> = import.meta.glob([
   '../locales/*/*.json',
   '!../locales/*/{admin,admin-facilities,analytics,app-data,bookings,claims,doctors-admin,duty-groups,employees,facility-form,facility-import,outbox,patients,payments,pharmacy-calls,website-data}.json',
-  '!../locales/*/{on-call-help,search-nearest}.json',
+  '!../locales/*/{manager,on-call-help,search-nearest}.json',
+  // Issue 35: the claim flow and the confirmation page bring their own (features/facility-claims/catalogs.ts).
+  '!../locales/*/facility-claim.json',
+  // Issue 35: the back-office's claims queue, claim page and managers (admin/catalogs.ts).
+  '!../locales/*/facility-claims-admin.json',
 ]);
 
 /** Adds catalogs as `import.meta.glob` gives them from any folder (keys `…/locales/<language>/<namespace>.json`). */

@@ -35,6 +35,14 @@ describe('sanitizeNext', () => {
     }
   });
 
+  it('accepts the facility managers’ space, and nothing that only starts like it', () => {
+    expect(sanitizeNext('/my-facilities')).toBe('/my-facilities');
+    expect(sanitizeNext('/my-facilities/12')).toBe('/my-facilities/12');
+    for (const next of ['/my-facilitiesx', '/my-facilities/../sign-in', '/my-facilities/%2e%2e/x', '//my-facilities']) {
+      expect(sanitizeNext(next), next).toBeNull();
+    }
+  });
+
   it('builds the guard redirect so the round trip is lossless', () => {
     const path = '/admin-dashboard/logs?level=ERROR&q=a b';
     const url = new URL(signInPathFor(path), 'http://x');

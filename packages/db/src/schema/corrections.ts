@@ -2,14 +2,16 @@ import { correctionFields, correctionStatuses, type CorrectionField, type Weekly
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { facilities } from './facilities';
+import { facilities, facilityTypeEnum } from './facilities';
+import { subdivisions } from './geography';
 
 export const correctionStatusEnum = pgEnum('correction_status', correctionStatuses);
 
 /**
  * A visitor's proposed correction of a facility (no account needed), waiting for staff to accept
  * some of its fields or reject it. Nothing about the sender is kept but what they chose to write in
- * `contact`: no address, no hash of one (the rate limits count in memory).
+ * `contact`: no address, no hash of one (the rate limits count in memory). A facility's manager's
+ * proposal (issue 35) is a row of the same queue, with `proposed_by` its account.
  */
 export const facilityCorrections = pgTable(
   'facility_corrections',
@@ -26,6 +28,11 @@ export const facilityCorrections = pgTable(
     lng: doublePrecision('lng'),
     closedPermanently: boolean('closed_permanently').notNull().default(false),
     notHealthFacility: boolean('not_health_facility').notNull().default(false),
+    // Issue 35: a facility manager's proposal (name, type, place wait for staff); null for a visitor's.
+    name: text('name'),
+    facilityType: facilityTypeEnum('facility_type'),
+    subdivisionId: integer('subdivision_id').references(() => subdivisions.id),
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     contact: text('contact'),
     status: correctionStatusEnum('status').notNull().default('pending'),

@@ -233,6 +233,8 @@ export const managedFacilityProposalSchema = z
     path: ['longitude'],
   });
 export type ManagedFacilityProposal = z.infer<typeof managedFacilityProposalSchema>;
+/** The answer to a proposal (201): how many of the facility's proposals now wait for staff. */
+export const managedFacilityProposalReceivedSchema = dataEnvelope(z.object({ pendingProposals: z.number().int() }));
 
 /** A facility its manager runs, as listed in the manager's space (`GET /api/my/facilities`). */
 export const managedFacilityRowSchema = z.object({

@@ -225,7 +225,8 @@ describe('POST /api/admin/corrections/:id/accept', () => {
     const correction = await createCorrection(db());
     expectFieldError(await accept(correction.id, ['address']), 'fields', 'invalid');
     expectFieldError(await accept(correction.id, []), 'fields', 'required');
-    expectFieldError(await accept(correction.id, ['name']), 'fields.0', 'invalid_choice');
+    expectFieldError(await accept(correction.id, ['name']), 'fields', 'invalid');
+    expectFieldError(await accept(correction.id, ['email']), 'fields.0', 'invalid_choice');
     const [stored] = await db()
       .select()
       .from(tables.facilityCorrections)

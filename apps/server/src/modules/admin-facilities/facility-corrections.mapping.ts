@@ -1,4 +1,5 @@
 import {
+  categoryOfType,
   proposedFieldsOf,
   weekdays,
   type Correction,
@@ -6,6 +7,7 @@ import {
   type CorrectionProposal,
   type WeeklyHours,
 } from '@hc/shared';
+import { invalidField } from '../../lib/app-error';
 import type { FacilityValues } from './admin-facilities.repository';
 import type { CorrectionQueueRow } from './facility-corrections.repository';
 
@@ -32,9 +34,28 @@ export function weeklyHoursText(hours: WeeklyHours): string | null {
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
+type PlaceRow = CorrectionQueueRow['proposedPlace'];
+
+/** A subdivision with its division and region (issue 35's `place`), or null when the row names none. */
+function placeOf(place: PlaceRow | null) {
+  // Drizzle answers a left-joined group whose columns are all null as null.
+  if (!place || place.subdivisionId === null || place.divisionId === null || place.regionId === null) return null;
+  const names = (en: string | null, fr: string | null) => ({ nameEn: en ?? '', nameFr: fr ?? en ?? '' });
+  return {
+    subdivisionId: place.subdivisionId,
+    subdivision: names(place.subdivisionEn, place.subdivisionFr),
+    division: names(place.divisionEn, place.divisionFr),
+    region: names(place.regionEn, place.regionFr),
+  };
+}
+
 export function proposalOf(row: CorrectionQueueRow): CorrectionProposal {
   const c = row.correction;
   return {
+    // Issue 35: only a facility's manager proposes these; a visitor's correction has none.
+    name: c.name,
+    facilityType: c.facilityType,
+    place: placeOf(row.proposedPlace),
     phone: c.phone,
     address: c.address,
     openingHours: c.openingHours,
@@ -57,6 +78,13 @@ export function toCorrection(row: CorrectionQueueRow): Correction {
     proposal,
     note: c.note,
     contact: c.contact,
+    proposedBy: row.proposer
+      ? {
+          id: row.proposer.id,
+          name: `${row.proposer.firstName} ${row.proposer.lastName}`.trim(),
+          email: row.proposer.email,
+        }
+      : null,
     facility: {
       id: f.id,
       name: f.name,
@@ -64,6 +92,9 @@ export function toCorrection(row: CorrectionQueueRow): Correction {
       status: f.status,
       archivedAt: f.archivedAt?.toISOString() ?? null,
       current: {
+        name: f.name,
+        facilityType: f.facilityType,
+        place: placeOf(row.currentPlace),
         phone: f.phone,
         address: f.address,
         openingHours: f.openingHours,
@@ -97,6 +128,19 @@ export function acceptedValues(row: CorrectionQueueRow, accepted: readonly Corre
   const c = row.correction;
   const values: FacilityValues = {};
   for (const field of accepted) {
+    if (field === 'name' && c.name) values.name = c.name;
+    if (field === 'facilityType' && c.facilityType) {
+      // A facility keeps its category (its listings, its rota, its public address depend on it).
+      if (categoryOfType(c.facilityType) !== row.facility.category)
+        throw invalidField('facilityType', 'category_change_not_allowed', 'A facility keeps its category');
+      values.facilityType = c.facilityType;
+    }
+    const place = placeOf(row.proposedPlace);
+    if (field === 'place' && place) {
+      values.regionId = row.proposedPlace.regionId;
+      values.divisionId = row.proposedPlace.divisionId;
+      values.subdivisionId = place.subdivisionId;
+    }
     if (field === 'phone') values.phone = c.phone;
     if (field === 'address') values.address = c.address;
     if (field === 'openingHours' && c.openingHours) {

@@ -1,10 +1,20 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, type CorrectionField, type CorrectionListQuery, type CorrectionStatus } from '@hc/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { publicFacility } from '../../sql/public-facility.repository';
 import { clampPage } from '../../lib/list';
 
 const { facilities, facilityCorrections, users } = tables;
+
+// Issue 35: a manager's proposal names a place and an author; the facility's own place is shown beside it.
+const proposer = alias(users, 'proposer');
+const proposedSubdivision = alias(tables.subdivisions, 'proposed_subdivision');
+const proposedDivision = alias(tables.divisions, 'proposed_division');
+const proposedRegion = alias(tables.regions, 'proposed_region');
+const currentSubdivision = alias(tables.subdivisions, 'current_subdivision');
+const currentDivision = alias(tables.divisions, 'current_division');
+const currentRegion = alias(tables.regions, 'current_region');
 
 export type CorrectionInsert = Omit<typeof facilityCorrections.$inferInsert, 'id' | 'status'>;
 
@@ -25,6 +35,7 @@ const queueColumns = {
     id: facilities.id,
     name: facilities.name,
     category: facilities.category,
+    facilityType: facilities.facilityType,
     status: facilities.status,
     archivedAt: facilities.archivedAt,
     phone: facilities.phone,
@@ -34,6 +45,29 @@ const queueColumns = {
     lng: facilities.lng,
   },
   reviewer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  proposer: { id: proposer.id, firstName: proposer.firstName, lastName: proposer.lastName, email: proposer.email },
+  proposedPlace: {
+    subdivisionId: proposedSubdivision.id,
+    divisionId: proposedDivision.id,
+    regionId: proposedRegion.id,
+    subdivisionEn: proposedSubdivision.nameEn,
+    subdivisionFr: proposedSubdivision.nameFr,
+    divisionEn: proposedDivision.nameEn,
+    divisionFr: proposedDivision.nameFr,
+    regionEn: proposedRegion.nameEn,
+    regionFr: proposedRegion.nameFr,
+  },
+  currentPlace: {
+    subdivisionId: currentSubdivision.id,
+    divisionId: currentDivision.id,
+    regionId: currentRegion.id,
+    subdivisionEn: currentSubdivision.nameEn,
+    subdivisionFr: currentSubdivision.nameFr,
+    divisionEn: currentDivision.nameEn,
+    divisionFr: currentDivision.nameFr,
+    regionEn: currentRegion.nameEn,
+    regionFr: currentRegion.nameFr,
+  },
 };
 
 const queueRows = (db: Db) =>
@@ -41,7 +75,14 @@ const queueRows = (db: Db) =>
     .select(queueColumns)
     .from(facilityCorrections)
     .innerJoin(facilities, eq(facilities.id, facilityCorrections.facilityId))
-    .leftJoin(users, eq(users.id, facilityCorrections.reviewedBy));
+    .leftJoin(users, eq(users.id, facilityCorrections.reviewedBy))
+    .leftJoin(proposer, eq(proposer.id, facilityCorrections.proposedBy))
+    .leftJoin(proposedSubdivision, eq(proposedSubdivision.id, facilityCorrections.subdivisionId))
+    .leftJoin(proposedDivision, eq(proposedDivision.id, proposedSubdivision.divisionId))
+    .leftJoin(proposedRegion, eq(proposedRegion.id, proposedDivision.regionId))
+    .leftJoin(currentSubdivision, eq(currentSubdivision.id, facilities.subdivisionId))
+    .leftJoin(currentDivision, eq(currentDivision.id, facilities.divisionId))
+    .leftJoin(currentRegion, eq(currentRegion.id, facilities.regionId));
 
 const statusCondition = (status: CorrectionListQuery['status']): SQL | undefined =>
   status === 'all' ? undefined : eq(facilityCorrections.status, status);

@@ -96,6 +96,8 @@ export function createFacilityCorrectionsService(deps: { db: Db; clock: Clock; f
         throw invalidField('fields', 'invalid', 'Accept only fields this correction proposes');
       const accepted = proposed.filter((field) => requested.includes(field));
       const now = clock();
+      // Checked before the claim: a proposed type of another category is refused, the correction stays pending.
+      const values = acceptedValues(row, accepted, now);
       // Claimed first, so two reviewers accepting at once cannot both apply it.
       const claimed = await markReviewed(db, id, {
         status: accepted.length === proposed.length ? 'accepted' : 'partially_accepted',
@@ -105,7 +107,7 @@ export function createFacilityCorrectionsService(deps: { db: Db; clock: Clock; f
       });
       if (!claimed) throw alreadyReviewed();
       try {
-        await deps.facilities.applyCorrection(context, row.facility.id, acceptedValues(row, accepted, now));
+        await deps.facilities.applyCorrection(context, row.facility.id, values);
       } catch (error) {
         await reopenCorrection(db, id);
         throw error;

@@ -47,8 +47,12 @@ export { accountDelaySeconds, SignInThrottled } from './sign-in-throttle';
 const WRONG_CREDENTIALS = 'Incorrect username/email or password';
 const MINUTE_MS = 60_000;
 
-/** Staff work in the back-office; everyone else returns to the public site. */
-export const homeFor = (user: SessionUser) => (isStaffRole(user.role) ? '/admin-dashboard' : '/');
+/**
+ * Staff work in the back-office; a facility's manager in its space (issue 35); everyone else returns to
+ * the public site.
+ */
+export const homeFor = (user: SessionUser) =>
+  isStaffRole(user.role) ? '/admin-dashboard' : user.role === 'facility_manager' ? '/my-facilities' : '/';
 
 /** The answer to a sign-in step and the session to put in the cookie. */
 export type SignInOutcome = { result: SignInResult; session: IssuedSession };

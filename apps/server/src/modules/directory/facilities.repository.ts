@@ -80,6 +80,7 @@ export async function getFacility(
     beds: f.beds,
     emergency: f.emergency,
     sourceId: f.sourceId,
+    phones: f.phones,
   }).where(and(eq(f.id, id), isPublic, category ? eq(f.category, category) : undefined));
   if (!row) return null;
   const [doctors, dutyPeriods] = await Promise.all([
@@ -114,5 +115,7 @@ export async function getFacility(
     beds: row.beds,
     emergency: row.emergency,
     sourceId: row.sourceId,
+    // Issue 35: the facility's own labelled numbers, when its manager set them.
+    ...(row.phones && row.phones.length > 0 ? { phones: row.phones } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   dataEnvelope,
+  FACILITY_CONFIRM_EVERY_MONTHS,
   facilityDetailSchema,
   facilityListQuerySchema,
   facilitySummarySchema,
@@ -24,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { addMonths } from '../../lib/calendar-months';
 import { listOnCallAlternatives } from './on-call/alternatives';
 import { createWeekRotas } from './on-call/week-rota';
 import { readSummaries, type SummaryCache } from './summary/summary-cache';
@@ -37,6 +39,8 @@ const onCallResponse = listEnvelope(onCallPharmacySchema);
 const MINUTE_MS = 60_000;
 const featuredResponse = dataEnvelope(z.array(facilitySummarySchema));
 const detailResponse = dataEnvelope(facilityDetailSchema);
+/** "Confirmed recently" (issue 35): by the facility's own managers in the last FACILITY_CONFIRM_EVERY_MONTHS months. */
+const confirmedSince = (now: Date): Date => addMonths(now, -FACILITY_CONFIRM_EVERY_MONTHS);
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 const collections: { path: string; category: FacilityCategory; tag: string; label: string }[] = [
@@ -53,20 +57,25 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
   const currentMinute = () => Math.floor(app.clock().getTime() / MINUTE_MS) * MINUTE_MS;
   /**
    * A list read; with `openNow`, open at the current minute, which then names the answer in the cache
-   * and the ETag (as the on-call list's "now"), so no cached "open now" is older than a minute.
+   * and the ETag (as the on-call list's "now"), so no cached "open now" is older than a minute. The same
+   * for `confirmed` (issue 35): "confirmed in the last 6 months" is counted from the current minute.
    */
   const listRead = (
     request: FastifyRequest,
     reply: FastifyReply,
-    openNow: boolean | undefined,
-    compute: (openAt: Date | undefined) => Promise<unknown>,
+    timed: { openNow?: boolean | undefined; confirmed?: boolean | undefined },
+    compute: (at: { openAt: Date | undefined; confirmedSince: Date | undefined }) => Promise<unknown>,
   ) => {
     const minute = currentMinute();
+    const at = {
+      openAt: timed.openNow ? new Date(minute) : undefined,
+      confirmedSince: timed.confirmed ? confirmedSince(new Date(minute)) : undefined,
+    };
     return sendPublicRead(
       request,
       reply,
-      () => compute(openNow ? new Date(minute) : undefined),
-      openNow ? { variant: `m${minute}` } : {},
+      () => compute(at),
+      timed.openNow || timed.confirmed ? { variant: `m${minute}` } : {},
     );
   };
   const location = (q: FacilityFilters) => ({
@@ -119,7 +128,11 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
           const version = await app.directoryVersion.current();
           const current = week();
           const asked = getDirectoryWeek(at);
-          const filters = { ...location(request.query), openAt: request.query.openNow ? at : undefined };
+          const filters = {
+            ...location(request.query),
+            openAt: request.query.openNow ? at : undefined,
+            confirmedSince: request.query.confirmed ? confirmedSince(new Date(now)) : undefined,
+          };
           return listOnCallPharmacies(app.db, filters, page(request.query), at, {
             rota: (of) => weekRotas(version, of),
             // Summaries are kept for the current week only: another week's page reads its own.
@@ -184,10 +197,10 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
       (request, reply) => {
         // Validated by `schema.querystring`; the type provider cannot narrow a generic schema's output itself.
         const query = request.query as Q;
-        return listRead(request, reply, query.openNow, (openAt) =>
+        return listRead(request, reply, query, ({ openAt, confirmedSince }) =>
           listFacilities(
             app.db,
-            { openAt, ...location(query), sort: query.sort, ...filters(query) },
+            { openAt, confirmedSince, ...location(query), sort: query.sort, ...filters(query) },
             page(query),
             week(),
           ),
@@ -199,7 +212,8 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
     '/facilities',
     {
       tag: 'facilities',
-      summary: 'List public facilities of every category; `sort` is useful (default), name or distance (needs `near`)',
+      summary:
+        'List public facilities of every category; `sort` is useful (default), name, distance (needs `near`) or confirmed (by the facility, most recent first); `confirmed=true` keeps those the facility confirmed in the last 6 months',
       querystring: facilityListQuerySchema,
     },
     (query) => ({ category: query.type, facilityType: query.facilityType }),

@@ -35,6 +35,8 @@ export type FacilityFilters = {
   openAt?: Date | undefined;
   /** Only those whose weekly hours say open 24 hours a day, every day. */
   openAllWeek?: boolean | undefined;
+  /** Issue 35: only those whose own managers changed or confirmed the listing at or after this instant. */
+  confirmedSince?: Date | undefined;
   /** Absent: `distance` when `near` is given, else `useful` (the contract refuses `distance` without `near`). */
   sort?: FacilityListSort | undefined;
 };
@@ -68,6 +70,7 @@ export function buildConditions(filters: FacilityFilters, week: TimeWindow): SQL
   if (filters.onCallOnly) conditions.push(onCallCondition(week));
   if (filters.openAt) conditions.push(openAtCondition(filters.openAt));
   if (filters.openAllWeek) conditions.push(openAllWeekCondition);
+  if (filters.confirmedSince) conditions.push(confirmedSinceCondition(filters.confirmedSince));
   if (filters.near) {
     const metres = (filters.radiusKm ?? NEAR_RADIUS_KM_DEFAULT) * 1000;
     const origin = sql`ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8)`;
@@ -85,9 +88,20 @@ export function buildOrder(filters: FacilityFilters): SQL {
     return sql`earth_distance(ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8), ll_to_earth(f.lat, f.lng)), f.id`;
   }
   // NULLS LAST as the *_useful_idx indexes are built (drizzle-kit writes it), so they give this order unsorted.
-  const order = sort === 'name' ? sql`f.name, f.id` : sql`f.completeness DESC NULLS LAST, f.name, f.id`;
+  const useful = sql`f.completeness DESC NULLS LAST, f.name, f.id`;
+  // Issue 35: most recently confirmed by the facility first (facilities_confirmed_idx), then the useful order.
+  const order =
+    sort === 'name'
+      ? sql`f.name, f.id`
+      : sort === 'confirmed'
+        ? sql`f.facility_confirmed_at DESC NULLS LAST, ${useful}`
+        : useful;
   return filters.query ? sql`${matchRank(sql`f.search_name`, filters.query)}, ${order}` : order;
 }
+
+/** Confirmed by the facility's own managers at or after `since` (the not-null test lets facilities_confirmed_idx serve it). */
+export const confirmedSinceCondition = (since: Date): SQL =>
+  sql`(f.facility_confirmed_at IS NOT NULL AND f.facility_confirmed_at >= ${since.toISOString()}::timestamptz)`;
 
 export const onCallCondition = (week: TimeWindow): SQL => sql`f.category = 'pharmacy' AND EXISTS (
   SELECT 1 FROM pharmacy_duty_periods p WHERE p.facility_id = f.id AND p.cancelled_at IS NULL

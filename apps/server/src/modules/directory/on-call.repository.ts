@@ -9,7 +9,14 @@ import {
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SerializedJson } from '../../lib/public-read';
-import { buildConditions, openAtCondition, whereAll, type FacilityFilters, type Page } from './list-filters.repository';
+import {
+  buildConditions,
+  confirmedSinceCondition,
+  openAtCondition,
+  whereAll,
+  type FacilityFilters,
+  type Page,
+} from './list-filters.repository';
 import { pageOfRota, type WeekRota } from './on-call/week-rota';
 import { f, summaryQuery } from './summary.repository';
 import { toFacilitySummary } from './summary/facility-mapper';
@@ -36,7 +43,7 @@ export async function listOnCallPharmacies(
   rotas?: { rota: (week: TimeWindow) => Promise<WeekRota>; summaries: SerializedSummaries },
 ): Promise<{ data: OnCallPharmacy[]; meta: ListMeta } | SerializedJson> {
   const week = getDirectoryWeek(at);
-  if (rotas && !filters.query && !filters.near && !filters.openAt) {
+  if (rotas && !filters.query && !filters.near && !filters.openAt && !filters.confirmedSince) {
     return onCallFromRota(await rotas.rota(week), rotas.summaries, filters, page, at);
   }
   const instant = sql`${at.toISOString()}::timestamptz`;
@@ -55,6 +62,10 @@ export async function listOnCallPharmacies(
       buildConditions({ query: filters.query, near: filters.near, radiusKm: filters.radiusKm }, week),
     );
     conditions.push(sql`EXISTS (SELECT 1 FROM facilities f WHERE f.id = l.facility_id AND ${byFacility})`);
+  }
+  if (filters.confirmedSince) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM facilities f WHERE f.id = l.facility_id
+      AND ${confirmedSinceCondition(filters.confirmedSince)})`);
   }
   // Open at the instant: on duty then (this row's period has started), or open by its usual hours.
   if (filters.openAt) {

@@ -51,6 +51,7 @@ const summaryFields = (week: TimeWindow) => ({
   dataSources: sql<DataSource[]>`COALESCE((SELECT json_agg(sr.source ORDER BY sr.source) FROM facility_source_records sr
     WHERE sr.facility_id = ${f.id}), '[]'::json)`,
   lastVerifiedAt: f.lastVerifiedAt,
+  facilityConfirmedAt: f.facilityConfirmedAt,
   updatedAt: f.updatedAt,
   region: localizedRef(r),
   division: localizedRef(d),

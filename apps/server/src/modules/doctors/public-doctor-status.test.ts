@@ -40,7 +40,7 @@ describe('doctors on public pages', () => {
     expect(seen.page.sort()).toEqual([active.id, verified.id].sort());
   });
 
-  it('shows a pending doctor once staff verify them, at once (no stale cached page)', async () => {
+  it('shows a pending doctor once staff verify and a second person approves them, at once (no stale cached page)', async () => {
     const hospital = await createFacility(db, {});
     const doctor = await createDoctor(db, { facilityId: hospital.id, status: 'pending' });
     expect(await publicIds(hospital.id)).toEqual({ search: [], page: [] });
@@ -51,6 +51,15 @@ describe('doctors on public pages', () => {
       imageFile('back', await makeImage('jpeg'), 'image/jpeg'),
     ]);
     expect(response.statusCode, response.body).toBe(200);
+    // Issue 36's four eyes: the evidence alone publishes nothing; another staff member approves.
+    expect(await publicIds(hospital.id)).toEqual({ search: [], page: [] });
+    const second = await signedInAs(t, 'admin');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/doctors/${doctor.id}/approve`,
+      headers: { cookie: second.cookie },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
 
     // A plain read: the change itself told the directory, no test hook needed.
     const search = await t.app.inject({ method: 'GET', url: `/api/doctors?hospital=${hospital.id}` });

@@ -14,6 +14,7 @@ import { localizedName } from '../../lib/localized';
 import { useNow } from '../../lib/use-now';
 import { SuggestCorrection } from '../corrections/suggest-correction';
 import { Dialog } from '../ui/dialog';
+import { ConfirmedNote } from './facility-confirmed';
 import { FacilityHours } from './facility-hours';
 import { PositionNote, publishedPosition, TrustLine } from './facility-trust';
 import { displayText } from './format';
@@ -164,8 +165,21 @@ export function FacilityDialog({ facility, onClose }: FacilityDialogProps) {
         precision={facility.locationPrecision}
         className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
       />
-      {/* Where the record comes from; "Suggest a correction", below, is how to fix it. */}
+      {/* What the facility's own managers said (issue 35), then where the record comes from; "Suggest a
+          correction", below, is how to fix it. */}
+      <ConfirmedNote confirmedAt={facility.facilityConfirmedAt} now={now} className="mt-3 text-sm" />
       <TrustLine facility={facility} className="mt-3 text-sm text-slate-700" />
+      {/* Issue 35: the way into the claim flow, a link and its words (kept small: the pages' budgets). */}
+      <p className="mt-2 text-sm text-slate-700">
+        {t('claim.prompt')}{' '}
+        <Link
+          to={`/facility-claim?facility=${facility.id}`}
+          onClick={onClose}
+          className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+        >
+          {t('claim.link')}
+        </Link>
+      </p>
     </Dialog>
   );
 }

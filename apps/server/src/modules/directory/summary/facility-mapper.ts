@@ -42,6 +42,7 @@ export function toFacilitySummary(row: FacilitySummaryRow): FacilitySummary {
     // No precision recorded: a position is as mapped (or as staff set it), and no position is none.
     locationPrecision: row.locationPrecision ?? (hasValidCoordinates(latitude, longitude) ? 'exact' : 'none'),
     lastVerifiedAt: row.lastVerifiedAt,
+    facilityConfirmedAt: row.facilityConfirmedAt === null ? null : toIso(row.facilityConfirmedAt),
     updatedAt: toIso(row.updatedAt),
     specialDates: row.specialDates,
   };

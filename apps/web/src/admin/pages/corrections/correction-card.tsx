@@ -128,6 +128,12 @@ export function CorrectionCard({ correction, onReviewed }: CorrectionCardProps) 
         </table>
       </div>
 
+      {correction.proposedBy ? (
+        <p className="mt-3 text-sm text-slate-800">
+          {t('queue.fromManager', { name: correction.proposedBy.name, email: correction.proposedBy.email })}
+        </p>
+      ) : null}
+
       {correction.note || correction.contact ? (
         <dl className="mt-3 grid gap-1 text-sm">
           {correction.note ? (

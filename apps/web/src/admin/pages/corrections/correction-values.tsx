@@ -1,5 +1,6 @@
-import { weekdays, type Correction, type CorrectionField, type WeeklyHours } from '@hc/shared';
+import { weekdays, type Correction, type CorrectionField, type FacilityType, type WeeklyHours } from '@hc/shared';
 import { useTranslation } from 'react-i18next';
+import { localizedName } from '../../../lib/localized';
 
 /** 2024-01-01 was a Monday: day i of the week, for naming weekdays in the interface language. */
 const weekdayDate = (index: number) => new Date(Date.UTC(2024, 0, 1 + index));
@@ -47,13 +48,38 @@ function Position({ latitude, longitude }: { latitude: number | null; longitude:
   );
 }
 
-const text = (value: string | null, none: string) => (value && value.trim() ? value : none);
+const text = (value: string | null | undefined, none: string) => (value && value.trim() ? value : none);
+
+type Place = NonNullable<Correction['proposal']['place']>;
+
+/** A facility type by its name in the reader's language (the back-office's facility catalog names them). */
+function TypeName({ type }: { type: FacilityType | null | undefined }) {
+  const { t } = useTranslation('corrections');
+  const { t: tf } = useTranslation('admin-facilities');
+  return <>{type ? tf(`types.${type}`) : t('queue.none')}</>;
+}
+
+/** Subdivision, division and region, in the reader's language. */
+function PlaceName({ place }: { place: Place | null | undefined }) {
+  const { t, i18n } = useTranslation('corrections');
+  if (!place) return <>{t('queue.none')}</>;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <>{[place.subdivision, place.division, place.region].map((name) => localizedName(name, language)).join(', ')}</>
+  );
+}
 
 /** The facility's value of a proposed field, as it is now. */
 export function CurrentValue({ correction, field }: { correction: Correction; field: CorrectionField }) {
   const { t } = useTranslation('corrections');
   const current = correction.facility.current;
   switch (field) {
+    case 'name':
+      return <>{text(current.name ?? correction.facility.name, t('queue.none'))}</>;
+    case 'facilityType':
+      return <TypeName type={current.facilityType} />;
+    case 'place':
+      return <PlaceName place={current.place} />;
     case 'phone':
       return <>{text(current.phone, t('queue.none'))}</>;
     case 'address':
@@ -68,11 +94,17 @@ export function CurrentValue({ correction, field }: { correction: Correction; fi
   }
 }
 
-/** What the visitor proposes for the field. */
+/** What the visitor (or, for name, type and place, the facility's manager) proposes for the field. */
 export function ProposedValue({ correction, field }: { correction: Correction; field: CorrectionField }) {
   const { t } = useTranslation('corrections');
   const proposal = correction.proposal;
   switch (field) {
+    case 'name':
+      return <>{text(proposal.name, t('queue.none'))}</>;
+    case 'facilityType':
+      return <TypeName type={proposal.facilityType} />;
+    case 'place':
+      return <PlaceName place={proposal.place} />;
     case 'phone':
       return <>{text(proposal.phone, t('queue.none'))}</>;
     case 'address':

@@ -1,6 +1,7 @@
 import type { Correction, CorrectionList } from '@hc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import adminFacilitiesEn from '../../../locales/en/admin-facilities.json';
 import correctionsEn from '../../../locales/en/corrections.json';
 import formsEn from '../../../locales/en/forms.json';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../list-kit/test-utils';
 import { CorrectionsPage } from './corrections-page';
 
-addCatalogs({ corrections: correctionsEn, forms: formsEn });
+addCatalogs({ corrections: correctionsEn, forms: formsEn, 'admin-facilities': adminFacilitiesEn });
 beforeAll(polyfillDialog);
 afterEach(cleanupAfterTest);
 
@@ -49,11 +50,14 @@ const correction = (id: number, name: string, overrides: Partial<Correction> = {
 const page = (data: Correction[]): CorrectionList => ({ data, meta: { total: data.length, page: 1, pageSize: 10 } });
 
 /** The API: the queue for GETs, `review` for the accept and reject POSTs; every call recorded. */
-function stubApi(review: (url: string, body: unknown) => Response) {
+function stubApi(
+  review: (url: string, body: unknown) => Response,
+  rows = [correction(1, 'Hôpital Laquintinie'), correction(2, 'Clinique du Wouri')],
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'POST') return review(url, JSON.parse(String(init.body)));
-    return json(page([correction(1, 'Hôpital Laquintinie'), correction(2, 'Clinique du Wouri')]));
+    return json(page(rows));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -122,5 +126,57 @@ describe('the corrections queue', slowDom, () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/corrections?status=rejected'),
     );
+  });
+
+  it('shows a manager’s proposed name, type and place beside the current ones, and accepts them field by field', async () => {
+    const place = (subdivision: [string, string], division: string, region: string) => ({
+      subdivisionId: 1,
+      subdivision: { nameEn: subdivision[0], nameFr: subdivision[1] },
+      division: { nameEn: division, nameFr: division },
+      region: { nameEn: region, nameFr: region },
+    });
+    const fromManager = correction(3, 'Pharmacie du Port', {
+      fields: ['name', 'facilityType', 'place'],
+      proposal: {
+        ...correction(3, '').proposal,
+        phone: null,
+        address: null,
+        latitude: null,
+        longitude: null,
+        name: 'Pharmacie du Grand Port',
+        facilityType: 'clinic',
+        place: place(['Douala II', 'Douala IIe'], 'Wouri', 'Littoral'),
+      },
+      note: null,
+      contact: null,
+      proposedBy: { id: 5, name: 'Amina Ngo', email: 'amina@example.cm' },
+      facility: {
+        ...correction(3, 'Pharmacie du Port').facility,
+        current: {
+          ...correction(3, '').facility.current,
+          name: 'Pharmacie du Port',
+          facilityType: 'pharmacy',
+          place: place(['Douala I', 'Douala Ier'], 'Wouri', 'Littoral'),
+        },
+      },
+    });
+    const fetchMock = stubApi(() => json({ data: { ...fromManager, status: 'partially_accepted' } }), [fromManager]);
+    renderWithProviders(<CorrectionsPage />, { url: '/admin-dashboard/corrections' });
+    const article = await card('Pharmacie du Port');
+    const cellsOf = (name: RegExp) =>
+      within(within(article).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent);
+    expect(cellsOf(/^Name/)).toEqual(['Pharmacie du Port', 'Pharmacie du Grand Port']);
+    expect(cellsOf(/^Type/)).toEqual(['Pharmacy', 'Clinic']);
+    expect(cellsOf(/^Place/)).toEqual(['Douala I, Wouri, Littoral', 'Douala II, Wouri, Littoral']);
+    expect(within(article).getByText('From the facility’s manager: Amina Ngo (amina@example.cm)')).toBeTruthy();
+
+    fireEvent.click(within(article).getByRole('checkbox', { name: 'Accept place' }));
+    fireEvent.click(within(article).getByRole('checkbox', { name: 'Accept name' }));
+    fireEvent.click(within(article).getByRole('button', { name: 'Accept selected' }));
+    await screen.findByText('The correction of Pharmacie du Port was accepted.');
+    expect(posts(fetchMock)).toEqual([{ url: '/api/admin/corrections/3/accept', body: { fields: ['name', 'place'] } }]);
   });
 });

@@ -2,15 +2,20 @@ import type { SignInResult } from '@hc/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { sanitizeNext } from '../../../lib/safe-next';
+import { isBackOfficePath, MANAGER_BASE_PATH, sanitizeNext } from '../../../lib/safe-next';
 import { isStaffRole } from '../../../lib/api/session';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
 import { TwoFactorForm } from './two-factor-form';
 
-/** Where to go after signing in: back into the back-office if that is where the guard sent us from. */
+/**
+ * Where to go after signing in: back where a guard sent us from (the back-office for staff only; the
+ * managers' space for anyone, which shows a signed-in account its own claims), else a facility manager's
+ * space, else where the server says.
+ */
 export function destinationAfterSignIn(result: Extract<SignInResult, { status: 'signed_in' }>, next: string | null) {
-  return next && isStaffRole(result.user.role) ? next : result.redirectTo;
+  if (next && (isStaffRole(result.user.role) || !isBackOfficePath(next))) return next;
+  return result.user.role === 'facility_manager' ? MANAGER_BASE_PATH : result.redirectTo;
 }
 
 /** Sign-in: account type, username or email, password; then the 6-digit code if two-factor is on. */
@@ -31,7 +36,10 @@ export function SignInPage() {
       <TwoFactorForm onSignedIn={finish} onRestart={() => setStep('credentials')} />
     </AuthCard>
   ) : (
-    <AuthCard title={t('signIn.title')} intro={next ? t('signIn.adminNotice') : t('signIn.intro')}>
+    <AuthCard
+      title={t('signIn.title')}
+      intro={next && isBackOfficePath(next) ? t('signIn.adminNotice') : t('signIn.intro')}
+    >
       <CredentialsForm onSignedIn={finish} />
     </AuthCard>
   );

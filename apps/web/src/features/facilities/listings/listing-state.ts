@@ -11,7 +11,7 @@ import {
  * The filters of a listing page, held in the URL query string (the contract of
  * features/search/listing-url.ts): `query`, `region`, `division`, `subdivision`, `facilityType` (a
  * hospital type: `integrated_health_center`…), `specialty` (id), `test` (id), `onCall=true`,
- * `openNow=true`, `sort` (`name` or `distance`; absent means most useful first) and `page` (absent
+ * `openNow=true`, `confirmed=true` (issue 35: confirmed by the facility recently), `sort` (`name` or `distance`; absent means most useful first) and `page` (absent
  * means 1). The visitor's position for `distance` is never written there: a shared or
  * bookmarked link must not carry where its author stood.
  */
@@ -25,6 +25,7 @@ export type FilterKey =
   | 'test'
   | 'onCall'
   | 'openNow'
+  | 'confirmed'
   | 'sort';
 
 export type ListingFilters = {
@@ -38,6 +39,8 @@ export type ListingFilters = {
   onCall: boolean;
   /** Only those open now (the on-call list: at the instant chosen). Never saved: it is about the moment. */
   openNow?: boolean | undefined;
+  /** Only those the facility's own managers confirmed recently (issue 35). */
+  confirmed?: boolean | undefined;
   /** Absent (as in saved filters, which never keep it) means `useful`. */
   sort?: FacilityListSort | undefined;
 };
@@ -54,6 +57,7 @@ export const filterKeys: readonly FilterKey[] = [
   'test',
   'onCall',
   'openNow',
+  'confirmed',
   'sort',
 ];
 
@@ -88,8 +92,8 @@ export function parseListingState(params: URLSearchParams, keys: readonly Filter
   for (const key of keys) {
     if (key === 'query') state.query = cleanQuery(params.get('query') ?? '');
     else if (key === 'onCall') state.onCall = params.get('onCall') === 'true';
-    else if (key === 'openNow') {
-      if (params.get('openNow') === 'true') state.openNow = true;
+    else if (key === 'openNow' || key === 'confirmed') {
+      if (params.get(key) === 'true') state[key] = true;
     } else if (key === 'sort') state.sort = facilityListSorts.find((sort) => sort === params.get('sort'));
     else if (key === 'facilityType')
       state.facilityType = hospitalFacilityTypes.find((type) => type === params.get(key));
@@ -107,7 +111,7 @@ export function serializeListingState(state: ListingState, keys: readonly Filter
     if (!keys.includes(key)) continue;
     if (key === 'query') {
       if (normalized.query) params.set('query', normalized.query);
-    } else if (key === 'onCall' || key === 'openNow') {
+    } else if (key === 'onCall' || key === 'openNow' || key === 'confirmed') {
       if (normalized[key]) params.set(key, 'true');
     } else if (key === 'sort') {
       if (normalized.sort && normalized.sort !== 'useful') params.set('sort', normalized.sort);

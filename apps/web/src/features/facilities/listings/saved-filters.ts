@@ -20,7 +20,7 @@ export type SavedFiltersSpec = {
 
 export const pharmacySavedFilters: SavedFiltersSpec = {
   storageKey: 'pharmacyFilters',
-  keys: ['query', 'region', 'division', 'subdivision', 'onCall'],
+  keys: ['query', 'region', 'division', 'subdivision', 'onCall', 'confirmed'],
 };
 /** Issue 34: the on-call page opens on the place chosen there last (its own: the listing's search stays apart). */
 export const onCallSavedPlace: SavedFiltersSpec = {
@@ -29,11 +29,11 @@ export const onCallSavedPlace: SavedFiltersSpec = {
 };
 export const labSavedFilters: SavedFiltersSpec = {
   storageKey: 'labFilters',
-  keys: ['query', 'region', 'division', 'test', 'onCall'],
+  keys: ['query', 'region', 'division', 'test', 'onCall', 'confirmed'],
 };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-/** The stored shape: ids as strings ("" for none), onCall a boolean. */
+/** The stored shape: ids as strings ("" for none), onCall a boolean, confirmed true or absent. */
 type StoredFilters = Partial<Record<FilterKey, string | boolean>>;
 
 /** localStorage, or null when the browser refuses it (private mode, disabled storage). */
@@ -49,7 +49,10 @@ export function toStoredFilters(filters: ListingFilters, spec: SavedFiltersSpec)
   const stored: StoredFilters = {};
   for (const key of spec.keys) {
     if (key === 'onCall') stored.onCall = filters.onCall;
-    else if (key === 'query') stored.query = filters.query;
+    // Written only when on: the sets saved before issue 35 read the same.
+    else if (key === 'confirmed') {
+      if (filters.confirmed) stored.confirmed = true;
+    } else if (key === 'query') stored.query = filters.query;
     else stored[key] = filters[key] === undefined ? '' : String(filters[key]);
   }
   return stored;
@@ -70,7 +73,9 @@ export function readSavedFilters(storage: StorageLike | null, spec: SavedFilters
   const change: Partial<ListingFilters> = {};
   for (const key of spec.keys) {
     const value = stored[key];
-    if (key === 'onCall' || key === 'openNow') change[key] = value === true || value === 'true';
+    if (key === 'confirmed') {
+      if (value === true || value === 'true') change.confirmed = true;
+    } else if (key === 'onCall' || key === 'openNow') change[key] = value === true || value === 'true';
     else if (key === 'query') change.query = typeof value === 'string' ? value : '';
     else change[key] = typeof value === 'string' || typeof value === 'number' ? parseId(String(value)) : undefined;
   }

@@ -12,7 +12,7 @@ const SaveDirectoryControl = lazyWithRetry(() =>
 );
 
 /** The footer's teasers, named in `comingSoon.features.*`. */
-type ComingSoonFeature = 'joinDoctor' | 'listFacility' | 'postTip' | 'appStore' | 'googlePlay';
+type ComingSoonFeature = 'joinDoctor' | 'postTip' | 'appStore' | 'googlePlay';
 
 const navigationLinks = [
   { key: 'nav.home', to: '/' },
@@ -24,7 +24,12 @@ const navigationLinks = [
   { key: 'footer.dataSources', to: '/data-sources' },
 ] as const;
 
-const providerActions = ['joinDoctor', 'listFacility', 'postTip'] as const;
+// "List a Health Facility" is no teaser since issue 35: it opens the claim flow for a facility not yet listed.
+const providerItems: ({ key: 'listFacility'; to: string } | { key: ComingSoonFeature; to?: undefined })[] = [
+  { key: 'joinDoctor' },
+  { key: 'listFacility', to: '/facility-claim' },
+  { key: 'postTip' },
+];
 
 const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline';
 const headingClass = 'mb-4 text-base font-bold text-white';
@@ -61,16 +66,22 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
             {t('footer.provider.title')}
           </h2>
           <ul className="flex flex-col gap-2">
-            {providerActions.map((action) => (
-              <li key={action}>
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => setComingSoon(action)}
-                  className={`${linkClass} text-left`}
-                >
-                  {t(`footer.provider.${action}`)}
-                </button>
+            {providerItems.map((item) => (
+              <li key={item.key}>
+                {item.to !== undefined ? (
+                  <Link to={item.to} className={linkClass}>
+                    {t(`footer.provider.${item.key}`)}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => setComingSoon(item.key)}
+                    className={`${linkClass} text-left`}
+                  >
+                    {t(`footer.provider.${item.key}`)}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

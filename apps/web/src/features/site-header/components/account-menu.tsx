@@ -5,7 +5,8 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { isStaffRole, useSignOut, type SessionUser } from '../../../lib/api/session';
 
 /**
- * The signed-in visitor's first name, opening a small menu: Dashboard (staff and admins) and Sign out.
+ * The signed-in visitor's first name, opening a small menu: Dashboard (staff and admins), My facilities (a
+ * facility manager: known from the session, so no extra request on every page) and Sign out.
  * A disclosure of plain links and buttons: Tab reaches every item, Escape closes and returns focus.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -67,6 +68,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <li>
             <Link to="/admin-dashboard" className={item} onClick={() => setIsOpen(false)}>
               {t('header.account.dashboard')}
+            </Link>
+          </li>
+        ) : null}
+        {user.role === 'facility_manager' ? (
+          <li>
+            <Link to="/my-facilities" className={item} onClick={() => setIsOpen(false)}>
+              {t('header.account.myFacilities')}
             </Link>
           </li>
         ) : null}

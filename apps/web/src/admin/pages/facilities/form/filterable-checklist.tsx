@@ -1,77 +1,25 @@
-import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  FilterableChecklist as SharedChecklist,
+  type FilterableChecklistProps,
+} from '../../../../components/checklist/filterable-checklist';
 
-export type ChecklistOption = { value: string; label: string };
+export type { ChecklistOption } from '../../../../components/checklist/filterable-checklist';
 
-type FilterableChecklistProps = {
-  /** The list's name, for the filter box's label ("Filter Specialties"). */
-  listName: string;
-  options: readonly ChecklistOption[];
-  isChecked: (value: string) => boolean;
-  onToggle: (value: string, isChecked: boolean) => void;
-  /** A choice that cannot be ticked now (the list is full). */
-  isDisabled?: ((value: string) => boolean) | undefined;
-  /** Whether a filter box helps find a choice (long lists). */
-  showFilter: boolean;
-  /** Whether "nothing matches" may be said (not while the choices are loading). */
-  canBeEmpty?: boolean | undefined;
-  onBlur?: (() => void) | undefined;
-  /** Given to the first checkbox, so a refused list can be focused. */
-  firstRef?: Ref<HTMLInputElement> | undefined;
-};
-
-/** A checkbox per choice, by name, with a filter box for long lists: the specialties, tests and services of a facility. */
+/**
+ * The shared checklist (components/checklist) worded by the facility form's catalog: the facility
+ * managers' space uses the same list with its own words.
+ */
 export function FilterableChecklist({
   listName,
-  options,
-  isChecked,
-  onToggle,
-  isDisabled,
-  showFilter,
-  canBeEmpty = true,
-  onBlur,
-  firstRef,
-}: FilterableChecklistProps) {
-  const { t, i18n } = useTranslation('facility-form');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLocaleLowerCase(language);
-  const shown = needle ? options.filter((o) => o.label.toLocaleLowerCase(language).includes(needle)) : options;
+  ...props
+}: Omit<FilterableChecklistProps, 'filterLabel' | 'noneText'> & { listName: string }) {
+  const { t } = useTranslation('facility-form');
   return (
-    <>
-      {showFilter ? (
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800 sm:w-72">
-          {t('references.filter', { list: listName })}
-          <input
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            className="rounded-lg border border-slate-500 px-3 py-1.5 font-normal"
-          />
-        </label>
-      ) : null}
-      <ul className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((option, index) => {
-          const checked = isChecked(option.value);
-          return (
-            <li key={option.value}>
-              <label className="flex items-center gap-2 text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && isDisabled?.(option.value) === true}
-                  onChange={(event) => onToggle(option.value, event.target.checked)}
-                  onBlur={onBlur}
-                  ref={index === 0 ? firstRef : undefined}
-                  className="h-4 w-4 accent-brand"
-                />
-                {option.label}
-              </label>
-            </li>
-          );
-        })}
-        {canBeEmpty && shown.length === 0 ? <li className="text-sm text-slate-600">{t('references.none')}</li> : null}
-      </ul>
-    </>
+    <SharedChecklist
+      filterLabel={t('references.filter', { list: listName })}
+      noneText={t('references.none')}
+      {...props}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { NoticeBanner, type Notice } from '../../../list-kit';
 import { FACILITIES_NAMESPACE, facilitiesPath, FacilityStatusBadges } from '../list/facility-ui';
 import { FacilityActions } from './facility-actions';
 import { FacilityHistory } from './facility-history';
+import { FacilityManagersSection } from './facility-managers-section';
 import { FacilitySummary } from './facility-summary';
 import { useReferenceNames } from './reference-names';
 
@@ -133,6 +134,7 @@ export function FacilityRecordPage() {
         <NoticeBanner notice={notice} />
       </div>
       <FacilitySummary facility={record} nameOf={nameOf} />
+      <FacilityManagersSection facilityId={record.id} />
       <Suspense fallback={<p role="status">{t('specialDates.loading')}</p>}>
         <SpecialDatesSection facilityId={record.id} />
       </Suspense>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SuggestCorrection } from '../../../../components/corrections/suggest-correction';
+import { ConfirmedNote } from '../../../../components/facility/facility-confirmed';
 import { publishedPosition, recordOrigin, TrustLine } from '../../../../components/facility/facility-trust';
 import { track } from '../../../../lib/analytics/track';
 import { listingPaths } from '../../../../lib/facility-routes';
@@ -68,6 +69,10 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
     .filter(Boolean);
   const locationPath = [...place].reverse().join(' › ');
   const tel = facilityTelHref(facility.phone);
+  const phones = (facility.phones ?? []).flatMap(({ number, label }) => {
+    const href = facilityTelHref(number);
+    return href ? [{ number: sanitizeDisplayText(number), label: text(label), href }] : [];
+  });
   // A withheld position is not one to send the visitor to, nor to put on the map.
   const placed = publishedPosition(facility);
   const directions = directionsHref(placed);
@@ -177,7 +182,18 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
               <Fact label={t('facility:address')}>{text(facility.address) ?? t('facility:fallback.address')}</Fact>
               <Fact label={t('facts.location')}>{locationPath || t('facts.fallbackLocation')}</Fact>
               <Fact label={t('facility:phone')}>
-                {text(facility.phone) ? (
+                {phones.length ? (
+                  // Issue 35: the numbers the facility's managers keep, each with its label ("Reception").
+                  <ul>
+                    {phones.map(({ number, label, href }) => (
+                      <li key={number}>
+                        <a href={href} onClick={trackCall} className={linkClass}>
+                          {label ? t('facility:phoneLabelled', { label, number }) : number}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : text(facility.phone) ? (
                   tel ? (
                     <a href={tel} onClick={trackCall} className={linkClass}>
                       {text(facility.phone)}
@@ -260,6 +276,7 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
             <h2 id="detail-source-heading" className={h2Class}>
               {t('source.title')}
             </h2>
+            <ConfirmedNote confirmedAt={facility.facilityConfirmedAt} now={now} className="mt-4" />
             <TrustLine facility={facility} className="mt-4 text-slate-900" />
             <p className="mt-2 text-slate-800">
               {origin === 'osm' || origin === 'both' ? <>{t('source.osm')} </> : null}
@@ -272,6 +289,13 @@ export function FacilityDetailView({ facility, category }: { facility: FacilityD
               label={t('facility:suggestCorrection')}
               className={`${secondaryAction} mt-4`}
             />
+            {/* Issue 35: the way into the claim flow, a link and its words (kept small: the page's budget). */}
+            <p className="mt-4 text-slate-800">
+              {t('facility:claim.prompt')}{' '}
+              <Link to={`/facility-claim?facility=${facility.id}`} className={linkClass}>
+                {t('facility:claim.link')}
+              </Link>
+            </p>
           </section>
         </div>
       </div>

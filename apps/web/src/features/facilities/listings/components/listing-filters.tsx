@@ -157,6 +157,13 @@ export function ListingFiltersPanel({
             onChange={(openNow) => onChange({ openNow })}
           />
         ) : null}
+        {has('confirmed') ? (
+          <CheckboxFilter
+            label={t('filters.confirmed')}
+            checked={state.confirmed === true}
+            onChange={(confirmed) => onChange({ confirmed })}
+          />
+        ) : null}
         {has('sort') ? (
           <SortField
             value={state.sort ?? 'useful'}
