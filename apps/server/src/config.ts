@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseFourEyesRoles, staffRoles, type FourEyesRules, type StaffRole } from '@hc/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -26,6 +27,18 @@ export function parseTrustProxy(value: string): boolean | number | string[] | nu
   const entries = text.split(',').map((entry) => entry.trim());
   return entries.every(isProxyAddress) ? entries : null;
 }
+
+const fourEyesRoles = z
+  .string()
+  .default('all')
+  .transform((value, ctx): StaffRole[] => {
+    const roles = parseFourEyesRoles(value);
+    if (roles === null) {
+      ctx.addIssue({ code: 'custom', message: `must be all, none, or staff roles (${staffRoles.join(', ')})` });
+      return z.NEVER;
+    }
+    return roles;
+  });
 
 const configSchema = z
   .object({
@@ -102,6 +115,12 @@ const configSchema = z
     /** The secrets payment providers sign their notifications with; unset, that provider's callback is 404. */
     PAYMENT_WEBHOOK_SECRET_MTN_MOMO: z.string().min(16, 'must be at least 16 characters').optional(),
     PAYMENT_WEBHOOK_SECRET_ORANGE_MONEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Four eyes (issue 36): the roles whose approval of a new facility, or activation of a doctor, needs a
+     * second person (the proposer may not approve): `all` (default), `none`, or roles such as `manager,support`.
+     */
+    FOUR_EYES_FACILITY_PUBLISH: fourEyesRoles,
+    FOUR_EYES_DOCTOR_ACTIVATE: fourEyesRoles,
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -138,3 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     REFERENCE_DATA_DIR: path.resolve(cwd, config.REFERENCE_DATA_DIR),
   };
 }
+
+/** The four-eyes rule table (packages/shared permissions.ts) as this deployment configures it. */
+export const fourEyesRulesOf = (config: Config): FourEyesRules => ({
+  'facility.publish': config.FOUR_EYES_FACILITY_PUBLISH,
+  'doctor.activate': config.FOUR_EYES_DOCTOR_ACTIVATE,
+});

@@ -30,7 +30,7 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-import { isStaffRole, type StaffRole } from './staff-roles';
+import { isStaffRole, staffRoles, type StaffRole } from './staff-roles';
 
 export { isStaffRole, staffRoles, type StaffRole } from './staff-roles';
 
@@ -87,4 +87,51 @@ export function maySeePersonalData(role: string, kind: PersonKind): boolean {
 /** The system log in full (emails, addresses, names in messages) needs every kind; others read it pseudonymised. */
 export function maySeeEveryone(role: string): boolean {
   return personKinds.every((kind) => maySeePersonalData(role, kind));
+}
+
+/**
+ * Four eyes (issue 36, as the Kenya Master Facility List does): the actions that publish something on
+ * the word of staff take a second person. Whoever proposed it (created the facility, submitted the
+ * doctor's verification) may not be the one who approves it.
+ */
+export const fourEyesActions = ['facility.publish', 'doctor.activate'] as const;
+export type FourEyesAction = (typeof fourEyesActions)[number];
+
+/** Per action, the roles of approvers who need a second person; a role left out may approve its own proposal. */
+export type FourEyesRules = Record<FourEyesAction, readonly StaffRole[]>;
+
+/** The default: every staff role, for both actions (a deployment may relax it by environment configuration). */
+export const defaultFourEyesRules: FourEyesRules = {
+  'facility.publish': staffRoles,
+  'doctor.activate': staffRoles,
+};
+
+/** What a refused approval is told as (a field code of the 409): the approver is the proposer. */
+export const FOUR_EYES_REFUSAL = 'same_person' as const;
+
+/**
+ * Why the approver may not approve this proposal (`same_person`), or null when they may: the rule covers
+ * their role and they proposed it. A proposal whose proposer is unknown (open data, a seed) needs no
+ * second person: there is no first one among staff.
+ */
+export function fourEyesRefusal(
+  rules: FourEyesRules,
+  action: FourEyesAction,
+  approver: { id: number; role: string },
+  proposerIds: readonly (number | null)[],
+): typeof FOUR_EYES_REFUSAL | null {
+  if (!isStaffRole(approver.role) || !rules[action].includes(approver.role)) return null;
+  return proposerIds.includes(approver.id) ? FOUR_EYES_REFUSAL : null;
+}
+
+/**
+ * Reads one action's rule as written in the environment: `all`, `none`, or staff roles separated by
+ * commas (`manager,support`). Null when it is none of these (the configuration check names it).
+ */
+export function parseFourEyesRoles(text: string): StaffRole[] | null {
+  const value = text.trim().toLowerCase();
+  if (value === 'all') return [...staffRoles];
+  if (value === 'none') return [];
+  const roles = value.split(',').map((role) => role.trim());
+  return roles.every(isStaffRole) ? [...new Set(roles)] : null;
 }

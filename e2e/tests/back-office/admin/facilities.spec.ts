@@ -31,6 +31,7 @@ async function publicNameSearch(page: Page, term: string) {
 test('a facility added in the back-office is pending and hidden; approved it is found; suspended it is gone', async ({
   page,
   staffAccount,
+  adminAccount,
   directory,
 }) => {
   // A whole lifecycle across the back-office and the public site (a dozen page loads): 26 s on an idle
@@ -68,6 +69,12 @@ test('a facility added in the back-office is pending and hidden; approved it is 
   expect((await page.request.get(`/api/hospitals/${id}`)).status()).toBe(404);
   const pendingSearch = await publicNameSearch(page, word);
   await expect(pendingSearch.getByText(`No results found for "${word}"`)).toBeVisible();
+
+  // Four eyes (issue 36): the staff member who proposed it may not approve it; another one does.
+  await page.goto(`/admin-dashboard/facilities/${id}`);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('You proposed this facility: another staff member must approve it.')).toBeVisible();
+  await signInAs(page, adminAccount);
 
   // Approved: the name search finds it and its page opens.
   await page.goto(`/admin-dashboard/facilities/${id}`);

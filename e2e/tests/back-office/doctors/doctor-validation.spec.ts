@@ -37,6 +37,7 @@ test('a doctor signs up, is verified with two images, validated on that evidence
   page,
   accounts,
   adminAccount,
+  staffAccount,
   directory,
 }) => {
   test.slow();
@@ -95,23 +96,35 @@ test('a doctor signs up, is verified with two images, validated on that evidence
   await expect(page.getByText('This file is not an image: choose a JPEG, PNG or WebP picture')).toBeVisible();
   await front.setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: makePng(24, 16, [200, 60, 60]) });
   await page.getByRole('button', { name: 'Verify Doctor' }).click();
-  await expect(page.getByText(`${name} is verified.`)).toBeVisible();
+  // Four eyes (issue 36): the verification is a proposal; the doctor stays pending for a second person.
+  await expect(
+    page.getByText(`${name}'s verification is submitted: another staff member must now approve them.`),
+  ).toBeVisible();
 
-  // Update Doctor: where they practise; and back to pending (a re-check), to validate them with their evidence.
+  // Update Doctor: where they practise.
   await page.getByLabel('Search').fill(email);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByText('Verified')).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
   await row.getByRole('link', { name: `Update ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update Doctor' })).toBeVisible();
   await page.getByLabel('Find a facility').fill(String(hospital.id));
   await page.getByRole('button', { name: `Add ${hospitalName} (#${hospital.id})` }).click();
-  await page.getByLabel('Status').selectOption('pending');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${name} was updated.`)).toBeVisible();
 
-  // Validate Doctors shows the evidence: the numbers and the ID images, loaded with the staff session and
-  // openable at full resolution; Approve is open.
+  // The admin who submitted the verification is told why they may not approve it.
   await page.getByRole('link', { name: /^Validate Doctors/ }).click();
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription(
+    "You submitted this doctor's verification: another staff member must approve it.",
+  );
+
+  // Another staff member: Validate Doctors shows the evidence (the numbers, who submitted it, the ID images,
+  // loaded with the staff session and openable at full resolution); Approve is open.
+  await signInAs(page, staffAccount);
+  await page.goto('/admin-dashboard/doctors');
+  await page.getByRole('link', { name: /^Validate Doctors/ }).click();
+  await expect(waiting.getByText(adminAccount.email)).toBeVisible();
   await expect(waiting.getByText(`ONMC-${suffix}`)).toBeVisible();
   const thumbnail = waiting.getByRole('img', { name: `Front of ${name}'s ID` });
   // Lazy-loaded: it loads once scrolled near (the table may scroll sideways on a phone).
@@ -128,7 +141,7 @@ test('a doctor signs up, is verified with two images, validated on that evidence
     .getByRole('dialog', { name: `Approve ${name}` })
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(page.getByText(`${name} is now active.`)).toBeVisible();
+  await expect(page.getByText(`${name} is verified.`)).toBeVisible();
 
   // The hospital's public page lists them.
   await page.goto(`/hospitals/${hospital.id}`);

@@ -12,6 +12,9 @@ import type { SourceImportCounts } from './sources/import-source';
 import { specialtyNames } from './specialties';
 import { bulkUpsert } from './bulk';
 
+/** Issue 36: the CSV import reads an Opening Hours column with the same evaluator as the OpenStreetMap import. */
+export { parseOsmOpeningHours } from './opening-hours';
+
 export type SeedOptions = {
   referenceDataDir: string;
   demoData: boolean;

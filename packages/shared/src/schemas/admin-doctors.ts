@@ -106,6 +106,11 @@ export const adminDoctorSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** Who verified them (the staff member's email), when known. */
   verifiedBy: z.string().nullable(),
+  /**
+   * Four eyes (issue 36): `same_person` when the caller may not make this doctor active because they
+   * submitted the doctor's verification (the rule covers their role); null when they may.
+   */
+  approvalRefusal: z.enum(['same_person']).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

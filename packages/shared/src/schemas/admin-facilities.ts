@@ -23,7 +23,24 @@ import { weeklyHoursSchema } from './facility';
 
 export const adminFacilitySorts = ['id', 'name', 'status', 'updated'] as const;
 
+/** Most facilities one bulk request names (the web app sends chunks of BULK_CHUNK_SIZE). */
+export const BULK_IDS_MAX = 500;
+/** The ids the web app sends in one bulk request, so it can show progress between them. */
+export const BULK_CHUNK_SIZE = 100;
+/** Most rows "select all the filters match" may hold: beyond it, narrow the filters (`selection_too_large`). */
+export const BULK_SELECTION_MAX = 5000;
+
+/** Ids in a query string, comma-separated (`1,2,3`): a selection of the list, for its export. */
+const idListQuerySchema = z
+  .string()
+  .max(BULK_IDS_MAX * 11)
+  .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'invalid_format' })
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .pipe(z.array(idValueSchema).max(BULK_IDS_MAX));
+
 export const adminFacilityListQuerySchema = adminListQuerySchema.extend({
+  /** Only these facilities (a selection of the list, issue 36), besides the other filters. */
+  ids: idListQuerySchema.optional(),
   region: idOrNameFilterSchema.optional(),
   division: idOrNameFilterSchema.optional(),
   subdivision: idOrNameFilterSchema.optional(),
@@ -100,6 +117,18 @@ export type AdminFacilityUpdate = z.infer<typeof adminFacilityUpdateSchema>;
 
 export const facilitySuspendSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 
+/**
+ * Four eyes (issue 36): who proposed the facility (created it, by hand or by an import) and when, where it
+ * came from, and whether the caller may approve it (`same_person`: they proposed it, the rule covers their role).
+ */
+export const facilityProposalSchema = z.object({
+  by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  at: z.string(),
+  source: z.string(),
+  approvalRefusal: z.enum(['same_person']).nullable(),
+});
+export type FacilityProposal = z.infer<typeof facilityProposalSchema>;
+
 /** A place's name in both languages, so each reader sees theirs. */
 const locationName = z.object({ nameEn: z.string(), nameFr: z.string() }).nullable();
 
@@ -121,6 +150,8 @@ export const adminFacilityRowSchema = z.object({
   version: z.number().int(),
   updatedAt: z.string(),
   archivedAt: z.string().nullable(),
+  /** The evidence an approver sees (issue 36: four eyes); given by the back-office list. */
+  proposal: facilityProposalSchema.optional(),
 });
 export type AdminFacilityRow = z.infer<typeof adminFacilityRowSchema>;
 
@@ -187,3 +218,58 @@ export const facilityHistoryListSchema = z.object({ data: z.array(facilityHistor
 export type FacilityHistoryList = z.infer<typeof facilityHistoryListSchema>;
 
 export const facilityIdParamsSchema = z.object({ id: idSchema });
+
+/** What a bulk request does to each facility it names (issue 36): approve, or suspend with one reason for all. */
+export const facilityBulkActions = ['approve', 'suspend'] as const;
+export type FacilityBulkAction = (typeof facilityBulkActions)[number];
+
+/** The list's filters as a bulk request gives them ("every row the filters match"): no page, no order. */
+export const facilityBulkFilterSchema = adminFacilityListQuerySchema.omit({ page: true, sort: true, order: true });
+
+/**
+ * POST /api/admin/facilities/bulk: `ids` (at most BULK_IDS_MAX) or `filter` (the server finds the rows, at
+ * most BULK_SELECTION_MAX), never both; `reason` is required to suspend.
+ */
+export const facilityBulkRequestSchema = z
+  .strictObject({
+    action: z.enum(facilityBulkActions),
+    ids: z.array(idValueSchema).min(1).max(BULK_IDS_MAX).optional(),
+    filter: facilityBulkFilterSchema.optional(),
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.ids === undefined) === (body.filter === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: body.ids ? 'invalid' : 'required' });
+    if (body.action === 'suspend' && body.reason === undefined)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
+  });
+export type FacilityBulkRequest = z.infer<typeof facilityBulkRequestSchema>;
+
+/**
+ * Why one row of a bulk request was not changed: unknown or outside the caller's region (`not_found`),
+ * archived, a status the action does not start from, proposed by the caller (`same_person`), or changed
+ * by someone else meanwhile.
+ */
+export const facilityBulkRowCodes = [
+  'not_found',
+  'archived',
+  'wrong_status',
+  'same_person',
+  'changed_meanwhile',
+] as const;
+export type FacilityBulkRowCode = (typeof facilityBulkRowCodes)[number];
+
+export const facilityBulkResultSchema = z.object({
+  data: z.object({
+    results: z.array(
+      z.object({ id: z.number().int(), ok: z.boolean(), code: z.enum(facilityBulkRowCodes).optional() }),
+    ),
+    totals: z.object({ done: z.number().int(), refused: z.number().int() }),
+  }),
+});
+export type FacilityBulkResult = z.infer<typeof facilityBulkResultSchema>['data'];
+
+/** GET /api/admin/facilities/ids: the ids of every row the list's filters match, in the list's order. */
+export const facilityIdsResponseSchema = z.object({
+  data: z.object({ ids: z.array(z.number().int()), total: z.number().int() }),
+});

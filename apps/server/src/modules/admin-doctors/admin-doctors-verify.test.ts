@@ -31,7 +31,8 @@ const getDocument = (cookie: string, id: number, side: string) =>
 
 describe('Verify Doctor (POST /api/admin/doctors/{id}/verify)', () => {
   it('stores both ID images without their metadata and marks the doctor verified, by whom and when', async () => {
-    const doctor = await createDoctor(db, { facilityId: null, status: 'pending' });
+    // An active doctor: verifying a pending one is a proposal a second person approves (admin-doctors-four-eyes.test.ts).
+    const doctor = await createDoctor(db, { facilityId: null, status: 'active' });
     const front = await makeImage('jpeg', { comment: 'GPS-SECRET-FRONT', size: 16 });
     const back = await makeImage('png', { comment: 'GPS-SECRET-BACK' });
     expect((await sharp(front).metadata()).exif).toBeDefined();

@@ -128,6 +128,7 @@ async function linksOf(db: Db, ids: number[]) {
         mimeType: doctorDocuments.mimeType,
         size: doctorDocuments.size,
         uploadedAt: doctorDocuments.uploadedAt,
+        uploadedBy: doctorDocuments.uploadedBy,
       })
       .from(doctorDocuments)
       .where(inArray(doctorDocuments.doctorId, ids))
@@ -143,7 +144,14 @@ async function linksOf(db: Db, ids: number[]) {
 
 export type DoctorDetails = DoctorRow & {
   facilities: { id: number; name: string }[];
-  documents: { side: DoctorDocumentSide; mimeType: string; size: number; uploadedAt: Date }[];
+  documents: {
+    side: DoctorDocumentSide;
+    mimeType: string;
+    size: number;
+    uploadedAt: Date;
+    /** Who gave the image (four eyes: they may not also approve the doctor). */
+    uploadedBy: number | null;
+  }[];
 };
 
 async function withLinks(db: Db, rows: DoctorRow[]): Promise<DoctorDetails[]> {

@@ -13,6 +13,8 @@ import {
   doctorIdParamsSchema,
 } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDocumentImage } from '../../document-images/image-response';
+import { fourEyesRulesOf } from '../../config';
 import { requestContext } from '../../lib/request-context';
 import { createAdminDoctorsService } from './admin-doctors.service';
 import { readVerifyUpload, verifyMultipartLimits } from './doctor-documents';
@@ -38,6 +40,7 @@ export const adminDoctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     onDirectoryChange: () => app.directoryVersion.invalidate(),
+    fourEyes: fourEyesRulesOf(app.config),
   });
   const doctorResponse = { 200: dataEnvelope(adminDoctorSchema), ...errors };
 
@@ -165,12 +168,7 @@ export const adminDoctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const document = await doctors.document(requestContext(request), request.params.id, request.params.side);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="doctor-${request.params.id}-${request.params.side}"`)
-        .header('x-content-type-options', 'nosniff')
-        .type(document.mimeType)
-        .send(document.bytes);
+      return sendDocumentImage(reply, document, `doctor-${request.params.id}-${request.params.side}`);
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   type AdminDoctorUpdate,
   type DoctorDocumentSide,
   type FieldError,
+  type FourEyesRules,
 } from '@hc/shared';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -48,44 +49,10 @@ import {
 } from './admin-doctors.repository';
 import type { VerifyUpload } from './doctor-documents';
 import { locationProblems } from '../../sql/places.repository';
-
-const place = (id: number | null, nameEn: string | null, nameFr: string | null) =>
-  id === null || nameEn === null ? null : { id, nameEn, nameFr: nameFr ?? nameEn };
-
-function toAdminDoctor(row: DoctorDetails): AdminDoctor {
-  const d = row.doctor;
-  return {
-    id: d.id,
-    name: d.name,
-    email: d.email,
-    phone: d.phone,
-    status: d.status,
-    specialty: place(d.specialtyId, row.specialtyEn, row.specialtyFr),
-    idNumber: d.idNumber,
-    licenceNumber: d.licenceNumber,
-    note: d.note,
-    region: place(d.regionId, row.regionEn, row.regionFr),
-    division: place(d.divisionId, row.divisionEn, row.divisionFr),
-    subdivision: place(d.subdivisionId, row.subdivisionEn, row.subdivisionFr),
-    userId: d.userId,
-    username: row.username,
-    facilities: row.facilities,
-    documents: row.documents.map((doc) => ({ ...doc, uploadedAt: doc.uploadedAt.toISOString() })),
-    verifiedAt: d.verifiedAt?.toISOString() ?? null,
-    verifiedBy: row.verifierEmail,
-    createdAt: d.createdAt.toISOString(),
-    updatedAt: d.updatedAt.toISOString(),
-  };
-}
+import { activationRefusal, needsSecondPerson, proposersOf, samePersonError } from './doctor-four-eyes';
+import { changedFields, toAdminDoctor } from './admin-doctors.mapping';
 
 type Place = { regionId: number | null; divisionId: number | null; subdivisionId: number | null };
-
-/** The fields an update changes, with their value before and after (for the system log). */
-function changedFields(before: DoctorRecord, next: Partial<DoctorRecord>): string[] {
-  return Object.entries(next)
-    .filter(([key, value]) => before[key as keyof DoctorRecord] !== value)
-    .map(([key]) => key);
-}
 
 /**
  * The back-office Doctors section. Every change is one transaction on the doctor's locked row and
@@ -94,13 +61,36 @@ function changedFields(before: DoctorRecord, next: Partial<DoctorRecord>): strin
  * doctors of its region: another region's doctor is "not found", a create or a move into another
  * region is forbidden.
  */
-export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirectoryChange: () => void }) {
+export function createAdminDoctorsService(deps: {
+  db: Db;
+  clock: Clock;
+  onDirectoryChange: () => void;
+  /** Which approvers need a second person (four eyes, issue 36), as this deployment configures it. */
+  fourEyes: FourEyesRules;
+}) {
   const { db, clock } = deps;
 
-  async function mustLoad(source: Db, id: number, scope: number | null): Promise<AdminDoctor> {
-    const row = await findDoctorDetails(source, id, scope);
+  /** The doctor as the caller sees them: with whether the caller may make them active (four eyes). */
+  const present = (context: RequestContext, row: DoctorDetails): AdminDoctor => ({
+    ...toAdminDoctor(row),
+    approvalRefusal: activationRefusal(
+      deps.fourEyes,
+      context,
+      proposersOf({ ...row.doctor, documents: row.documents }),
+    ),
+  });
+
+  async function mustLoad(source: Db, id: number, context: RequestContext): Promise<AdminDoctor> {
+    const row = await findDoctorDetails(source, id, regionScopeOf(context.session));
     if (!row) throw notFound('Doctor');
-    return toAdminDoctor(row);
+    return present(context, row);
+  }
+
+  /** Four eyes: the caller may not make active a doctor whose verification they submitted. */
+  async function checkSecondPerson(source: Db, id: number, context: RequestContext) {
+    const row = await findDoctorDetails(source, id, regionScopeOf(context.session));
+    if (row && activationRefusal(deps.fourEyes, context, proposersOf({ ...row.doctor, documents: row.documents })))
+      throw samePersonError();
   }
 
   async function mustLock(source: Db, id: number, scope: number | null): Promise<DoctorRecord> {
@@ -162,10 +152,13 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
   return {
     async list(context: RequestContext, query: AdminDoctorListQuery): Promise<AdminDoctorList> {
       const { rows, total, page, pending } = await listDoctorRows(db, query, regionScopeOf(context.session));
-      return { data: rows.map(toAdminDoctor), meta: { total, page, pageSize: ADMIN_PAGE_SIZE, pending } };
+      return {
+        data: rows.map((row) => present(context, row)),
+        meta: { total, page, pageSize: ADMIN_PAGE_SIZE, pending },
+      };
     },
 
-    get: (context: RequestContext, id: number) => mustLoad(db, id, regionScopeOf(context.session)),
+    get: (context: RequestContext, id: number) => mustLoad(db, id, context),
 
     /** Add Doctor: the account (role doctor, the password hashed with argon2) and the doctor record. */
     async create(context: RequestContext, input: AdminDoctorCreate): Promise<AdminDoctor> {
@@ -212,7 +205,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
           updatedAt: now,
         });
         await refreshRegistrationStatus(tx, account.id, now);
-        return mustLoad(tx, row.id, scope);
+        return mustLoad(tx, row.id, context);
       });
       await log(context, `Doctor #${created.id} added with an account: ${created.email}`, {
         doctorId: created.id,
@@ -247,11 +240,13 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         // doctor went through another status first (their account, never approved, is still pending).
         const isUnapproved =
           before.status === 'pending' || (before.userId !== null && (await isAccountPending(tx, before.userId)));
-        if (next.status === 'active' && before.status !== 'active' && isUnapproved)
+        if (next.status === 'active' && before.status !== 'active' && isUnapproved) {
           await checkEvidence(tx, id, {
             idNumber: next.idNumber !== undefined ? next.idNumber : before.idNumber,
             licenceNumber: next.licenceNumber !== undefined ? next.licenceNumber : before.licenceNumber,
           });
+          await checkSecondPerson(tx, id, context);
+        }
         const changes = changedFields(before, next);
         if (facilityIds) {
           const wanted = [...new Set(facilityIds)].sort((a, b) => a - b);
@@ -268,7 +263,7 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         if (changes.length > 0 && before.userId) await refreshRegistrationStatus(tx, before.userId, now);
         // No change hands the doctor over to another region (the transaction is undone).
         if (!(await isDoctorInScope(tx, id, scope))) throw outsideRegion();
-        return { doctor: await mustLoad(tx, id, scope), changes, before };
+        return { doctor: await mustLoad(tx, id, context), changes, before };
       });
       if (result.changes.length > 0) {
         const statusChange =
@@ -299,14 +294,16 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
         const before = await mustLock(tx, id, scope);
         if (before.status !== 'pending') throw new AppError('conflict', 'Only a pending doctor can be approved');
         await checkEvidence(tx, id, before);
-        await updateDoctor(tx, id, { status: 'active', updatedAt: now });
+        await checkSecondPerson(tx, id, context);
+        // Evidence given through Verify Doctor and now confirmed by a second person: the doctor is verified.
+        await updateDoctor(tx, id, { status: before.verifiedAt ? 'verified' : 'active', updatedAt: now });
         if (before.userId) await activatePendingAccount(tx, before.userId, now);
-        return mustLoad(tx, id, scope);
+        return mustLoad(tx, id, context);
       });
       await log(
         context,
         `Doctor #${id} approved`,
-        { doctorId: id, action: 'approved', statusBefore: 'pending', status: 'active' },
+        { doctorId: id, action: 'approved', statusBefore: 'pending', status: doctor.status },
         'SUCCESS',
       );
       return doctor;
@@ -340,7 +337,8 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
 
     /**
      * Verify Doctor: the ID and licence numbers and both ID images (an image already stored for a side
-     * may be kept). The doctor becomes verified, by whom and when recorded.
+     * may be kept), by whom and when recorded. The doctor becomes verified, or, not yet approved, waits
+     * for a second person (four eyes).
      */
     async verify(context: RequestContext, id: number, upload: VerifyUpload): Promise<AdminDoctor> {
       const scope = regionScopeOf(context.session);
@@ -365,29 +363,36 @@ export function createAdminDoctorsService(deps: { db: Db; clock: Clock; onDirect
           const image = upload.images[side];
           if (image) await upsertDocument(tx, { doctorId: id, side, ...image, uploadedBy: session.user.id, now });
         }
+        // Four eyes: verifying a doctor not yet approved is a proposal. They stay as they are (their account
+        // too) until another staff member approves them (Validate Doctors), unless the rule spares this role.
+        const isUnapproved =
+          before.status === 'pending' || (before.userId !== null && (await isAccountPending(tx, before.userId)));
+        const awaitsSecondPerson = isUnapproved && needsSecondPerson(deps.fourEyes, context);
         await updateDoctor(tx, id, {
           idNumber: parsed.data.idNumber,
           licenceNumber: parsed.data.licenceNumber,
-          status: 'verified',
+          status: awaitsSecondPerson ? before.status : 'verified',
           verifiedAt: now,
           verifiedBy: session.user.id,
           updatedAt: now,
         });
         if (before.userId) {
-          await activatePendingAccount(tx, before.userId, now);
+          if (!awaitsSecondPerson) await activatePendingAccount(tx, before.userId, now);
           await refreshRegistrationStatus(tx, before.userId, now);
         }
-        return { loaded: await mustLoad(tx, id, scope), before };
+        return { loaded: await mustLoad(tx, id, context), before, awaitsSecondPerson };
       });
       const sides = doctorDocumentSides.filter((side) => upload.images[side]);
       await log(
         context,
-        `Doctor #${id} verified`,
+        doctor.awaitsSecondPerson
+          ? `Doctor #${id} verification submitted, awaiting another staff member's approval`
+          : `Doctor #${id} verified`,
         {
           doctorId: id,
-          action: 'verified',
+          action: doctor.awaitsSecondPerson ? 'verification_submitted' : 'verified',
           statusBefore: doctor.before.status,
-          status: 'verified',
+          status: doctor.loaded.status,
           imagesUploaded: sides,
         },
         'SUCCESS',

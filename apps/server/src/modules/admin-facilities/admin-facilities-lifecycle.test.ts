@@ -109,10 +109,16 @@ describe('archive and restore', () => {
 
 describe('history and system log', () => {
   it('lists who did what, newest first, with each updated field before and after', async () => {
-    const created = await call('POST', '/api/admin/facilities', { name: 'History Clinic', facilityType: 'clinic' });
+    // Proposed by one person, approved by another (four eyes, admin-facilities-four-eyes.test.ts).
+    const created = await call(
+      'POST',
+      '/api/admin/facilities',
+      { name: 'History Clinic', facilityType: 'clinic' },
+      admin,
+    );
     const { id } = created.json<{ data: AdminFacility }>().data;
     clock.advance(1000);
-    await call('PATCH', `/api/admin/facilities/${id}`, { version: 1, name: 'History Clinic 2', beds: 5 });
+    await call('PATCH', `/api/admin/facilities/${id}`, { version: 1, name: 'History Clinic 2', beds: 5 }, admin);
     clock.advance(1000);
     await act(id, 'approve');
     const response = await call('GET', `/api/admin/facilities/${id}/history`);

@@ -61,6 +61,7 @@ async function listConditions(db: Db, query: AdminFacilityListQuery): Promise<SQ
     query.status ? eq(facilities.status, query.status) : undefined,
     query.type ? eq(facilities.facilityType, query.type) : undefined,
     query.needsData ? eq(facilities.needsData, true) : undefined,
+    query.ids ? inArray(facilities.id, query.ids) : undefined,
     q
       ? /^\d{1,9}$/.test(q)
         ? or(eq(facilities.id, Number(q)), nameContains(sql`${facilities.searchName}`, q))
@@ -151,6 +152,22 @@ export async function listAdminFacilities(
 }
 export type AdminFacilityListRow = Awaited<ReturnType<typeof listAdminFacilities>>['rows'][number];
 
+/** The list's filters without its page and order: what a bulk request's "every row the filters match" gives. */
+export type FacilityFilter = Omit<AdminFacilityListQuery, 'page' | 'sort' | 'order'>;
+
+/**
+ * The ids of the rows the filters select, by id: at most `limit` of them (ask one more than allowed to
+ * learn that there are too many), with how many there are in all.
+ */
+export async function listMatchingIds(db: Db, filter: FacilityFilter, limit: number) {
+  const where = await listConditions(db, { ...filter, page: 1, sort: 'id', order: 'asc' });
+  const [rows, [counted]] = await Promise.all([
+    db.select({ id: facilities.id }).from(facilities).where(where).orderBy(asc(facilities.id)).limit(limit),
+    db.select({ total: count() }).from(facilities).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
+
 /** Most rows one export holds: the whole directory today, with room to grow. */
 export const EXPORT_MAX_ROWS = 200_000;
 
@@ -174,6 +191,10 @@ export async function exportAdminFacilities(db: Db, query: AdminFacilityListQuer
         latitude: facilities.lat,
         longitude: facilities.lng,
         licenseNumber: facilities.licenseNumber,
+        // Issue 36: what the import reads, so an exported file imports back unchanged.
+        website: facilities.website,
+        openingHours: facilities.openingHours,
+        services: facilities.services,
         source: facilities.source,
         sourceId: facilities.sourceId,
         version: facilities.version,
@@ -315,3 +336,28 @@ export function listHistory(db: Db, facilityId: number, limit: number, offset = 
     .limit(limit)
     .offset(offset);
 }
+
+/**
+ * Who proposed these facilities (created them, by hand or by an import) and when, with their source:
+ * the evidence a four-eyes approver sees (issue 36), by facility id.
+ */
+export async function findProposals(db: Db, ids: number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: facilities.id,
+            createdAt: facilities.createdAt,
+            source: facilities.source,
+            proposerId: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          })
+          .from(facilities)
+          .leftJoin(users, eq(users.id, facilities.createdBy))
+          .where(inArray(facilities.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+export type FacilityProposalRecord = NonNullable<ReturnType<Awaited<ReturnType<typeof findProposals>>['get']>>;

@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../lib/request-context';
 import { facilityExportRoutes } from './admin-facilities-export.routes';
 import { facilityLifecycleRoutes } from './admin-facilities-lifecycle.routes';
+import { facilityBulkRoutes } from './admin-facilities-bulk.routes';
+import { fourEyesRulesOf } from '../../config';
 import { facilityDuplicatesRoutes } from './facility-duplicates.routes';
 import { facilityImportRoutes } from './facility-import.routes';
 import { facilityCorrectionsRoutes } from './facility-corrections.routes';
@@ -27,6 +29,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     onDirectoryChange: () => app.directoryVersion.invalidate(),
     directoryVersion: () => app.directoryVersion.current(),
+    fourEyes: fourEyesRulesOf(app.config),
   });
   const facilityResponse = { 200: dataEnvelope(adminFacilitySchema), ...facilityErrors };
 
@@ -40,7 +43,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminFacilityListSchema, ...facilityErrors },
       },
     },
-    async (request) => facilities.list(request.query),
+    async (request) => facilities.list(requestContext(request), request.query),
   );
 
   app.get(
@@ -99,6 +102,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(facilityLifecycleRoutes, { facilities });
+  await app.register(facilityBulkRoutes, { facilities });
   await app.register(facilityExportRoutes);
   await app.register(facilityImportRoutes);
   await app.register(facilityDuplicatesRoutes, { facilities });

@@ -12,8 +12,10 @@ import {
   type AdminFacilityUpdate,
   type FacilityHistoryAction,
   type FacilityHistoryEntry,
+  type FacilityBulkRowCode,
   type FacilityTransition,
   type FieldError,
+  type FourEyesRules,
 } from '@hc/shared';
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -25,6 +27,7 @@ import {
   countFeatured,
   countHistory,
   countKnownReferences,
+  findProposals,
   findFacility,
   findFacilityLinks,
   insertFacility,
@@ -37,6 +40,7 @@ import {
 import { createListCounts } from '../../lib/list-counts';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
 import { assertLocationHoldsTogether } from '../../lib/location-check';
+import { publishRefusal, samePersonError, toProposal } from './admin-facilities-four-eyes';
 
 /**
  * The back-office work on facilities: list, create, edit (with the version read, so no one
@@ -49,6 +53,8 @@ export function createAdminFacilitiesService(deps: {
   onDirectoryChange: () => void;
   /** The directory's change counter: list totals are remembered for one version of it. */
   directoryVersion: () => Promise<string>;
+  /** Which approvers need a second person (four eyes, issue 36), as this deployment configures it. */
+  fourEyes: FourEyesRules;
 }) {
   const { db, clock } = deps;
   const listCounts = createListCounts(deps.directoryVersion);
@@ -176,10 +182,81 @@ export function createAdminFacilitiesService(deps: {
     return after;
   }
 
+  /** Why the action may not be taken on this facility now (the caller's part included), or null. */
+  function refusalOf(
+    context: RequestContext,
+    current: AdminFacility,
+    createdBy: number | null,
+    action: FacilityTransition,
+  ) {
+    if (current.archivedAt !== null) return 'archived' as const;
+    if (!canTransition(action, current.status)) return 'wrong_status' as const;
+    if (action === 'approve' && publishRefusal(deps.fourEyes, context, createdBy)) return 'same_person' as const;
+    return null;
+  }
+
+  type Outcome =
+    { ok: true; facility: AdminFacility } | { ok: false; code: FacilityBulkRowCode; status?: AdminFacility['status'] };
+
+  async function attemptTransition(
+    context: RequestContext,
+    id: number,
+    action: FacilityTransition,
+    reason?: string,
+    scope: number | null = null,
+  ): Promise<Outcome> {
+    const row = await findFacility(db, id);
+    if (!row || (scope !== null && row.regionId !== scope)) return { ok: false, code: 'not_found' };
+    const current = await mustLoad(db, id);
+    const refusal = refusalOf(context, current, row.createdBy, action);
+    if (refusal) return { ok: false, code: refusal, status: current.status };
+    const values: FacilityValues =
+      action === 'approve'
+        ? { status: 'approved' }
+        : action === 'suspend'
+          ? { status: 'suspended', statusBeforeSuspension: current.status, suspensionReason: reason ?? null }
+          : { status: row.statusBeforeSuspension ?? 'approved', statusBeforeSuspension: null, suspensionReason: null };
+    const historyAction = ({ approve: 'approved', suspend: 'suspended', reactivate: 'reactivated' } as const)[action];
+    try {
+      const facility = await applyChange(context, id, { version: current.version, action: historyAction, values });
+      return { ok: true, facility };
+    } catch (error) {
+      // Changed by someone else between the read and the write: that row stays as the other person left it.
+      if (error instanceof AppError && error.code === 'conflict') return { ok: false, code: 'changed_meanwhile' };
+      if (error instanceof AppError && error.code === 'not_found') return { ok: false, code: 'not_found' };
+      throw error;
+    }
+  }
+
+  /** A single facility's refusal as the API has always answered it (404, or 409 saying why). */
+  function refusalError(code: FacilityBulkRowCode, status: string | undefined, action: FacilityTransition) {
+    switch (code) {
+      case 'not_found':
+        return notFound('Facility');
+      case 'archived':
+        return new AppError('conflict', 'An archived facility must be restored before its status changes');
+      case 'wrong_status':
+        return new AppError('conflict', `A ${status} facility cannot be given the action "${action}"`);
+      case 'same_person':
+        return samePersonError();
+      case 'changed_meanwhile':
+        return new AppError('conflict', 'This facility was changed by someone else meanwhile');
+    }
+  }
+
   return {
-    async list(query: AdminFacilityListQuery) {
+    /** One page of the list, each row with the evidence an approver needs (who proposed it, when, from where). */
+    async list(context: RequestContext, query: AdminFacilityListQuery) {
       const { rows, total, page } = await listAdminFacilities(db, query, listCounts);
-      return { data: rows.map(toRow), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
+      const proposals = await findProposals(
+        db,
+        rows.map((row) => row.id),
+      );
+      const data = rows.map((row) => {
+        const proposal = proposals.get(row.id);
+        return { ...toRow(row), ...(proposal ? { proposal: toProposal(deps.fourEyes, context, proposal) } : {}) };
+      });
+      return { data, meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 
     get: (id: number) => mustLoad(db, id),
@@ -224,27 +301,18 @@ export function createAdminFacilitiesService(deps: {
       return applyChange(context, id, { version, action: 'updated', values: columnsOf(fields), input: fields });
     },
 
-    /** approve, suspend (with its reason) or reactivate, when the facility's status allows it. */
+    /** approve, suspend (with its reason) or reactivate, when the facility's status allows it (and four eyes). */
     async transition(context: RequestContext, id: number, action: FacilityTransition, reason?: string) {
-      const current = await mustLoad(db, id);
-      if (current.archivedAt !== null)
-        throw new AppError('conflict', 'An archived facility must be restored before its status changes');
-      if (!canTransition(action, current.status))
-        throw new AppError('conflict', `A ${current.status} facility cannot be given the action "${action}"`);
-      const row = await findFacility(db, id);
-      const values: FacilityValues =
-        action === 'approve'
-          ? { status: 'approved' }
-          : action === 'suspend'
-            ? { status: 'suspended', statusBeforeSuspension: current.status, suspensionReason: reason ?? null }
-            : {
-                status: row?.statusBeforeSuspension ?? 'approved',
-                statusBeforeSuspension: null,
-                suspensionReason: null,
-              };
-      const historyAction = ({ approve: 'approved', suspend: 'suspended', reactivate: 'reactivated' } as const)[action];
-      return applyChange(context, id, { version: current.version, action: historyAction, values });
+      const outcome = await attemptTransition(context, id, action, reason);
+      if (!outcome.ok) throw refusalError(outcome.code, outcome.status, action);
+      return outcome.facility;
     },
+
+    /**
+     * The same change for one row of a bulk request: a refusal is answered as its code instead of thrown,
+     * so the other rows go on. `scope`: a region-limited caller's region (another region's row is unknown).
+     */
+    attemptTransition,
 
     /** Archived facilities leave every public read; `restore` brings them back. */
     async setArchived(context: RequestContext, id: number, archived: boolean) {

@@ -1,33 +1,31 @@
+import { facilityImportColumns } from '@hc/shared';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../../lib/csv';
 import { toPointFeatures } from '../../lib/geojson';
 import type { AdminFacilityExportRow } from './admin-facilities.repository';
+import { weeklyHoursText } from './facility-corrections.mapping';
 
-const columns: { key: keyof AdminFacilityExportRow; header: string }[] = [
-  { key: 'id', header: 'Facility ID' },
-  { key: 'name', header: 'Name' },
-  { key: 'category', header: 'Category' },
-  { key: 'facilityType', header: 'Type' },
-  { key: 'status', header: 'Status' },
-  { key: 'email', header: 'Email' },
-  { key: 'phone', header: 'Contact' },
-  { key: 'address', header: 'Address' },
-  { key: 'region', header: 'Region' },
-  { key: 'division', header: 'Division' },
-  { key: 'subdivision', header: 'Subdivision' },
-  { key: 'latitude', header: 'Latitude' },
-  { key: 'longitude', header: 'Longitude' },
-  { key: 'licenseNumber', header: 'License Number' },
-  { key: 'source', header: 'Source' },
-  { key: 'sourceId', header: 'Source ID' },
-  { key: 'version', header: 'Version' },
-  { key: 'updatedAt', header: 'Updated' },
-  { key: 'archivedAt', header: 'Archived' },
-];
+/** The export's cells by the import's column keys: hours and services as text an import reads back. */
+type ExportCells = Omit<AdminFacilityExportRow, 'openingHours' | 'services'> & {
+  openingHours: string | null;
+  services: string;
+};
+
+/** Every column the import reads (the older Opening Time/Closing Time aside), headed as it reads them. */
+const columns = facilityImportColumns
+  .filter((column) => !('legacy' in column))
+  .map((column) => ({ key: column.key as keyof ExportCells, header: column.header }));
+
+/** Hours in OpenStreetMap `opening_hours` syntax, services as codes joined by "; " (issue 36). */
+const toCells = ({ openingHours, services, ...row }: AdminFacilityExportRow): ExportCells => ({
+  ...row,
+  openingHours: openingHours ? weeklyHoursText(openingHours) : null,
+  services: services.join('; '),
+});
 
 /** The filtered list as a spreadsheet-ready CSV: UTF-8 with a BOM (Excel reads accents), CRLF, formulas neutralised. */
 export function toFacilitiesCsv(rows: AdminFacilityExportRow[]): string {
-  return stringify(rows, {
+  return stringify(rows.map(toCells), {
     bom: true,
     header: true,
     columns,

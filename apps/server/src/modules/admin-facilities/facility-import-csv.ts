@@ -5,6 +5,9 @@ import {
   isFieldErrorCode,
   type FacilityImportColumnKey,
   type FacilityImportError,
+  type FacilityImportLanguage,
+  type FacilityImportWarning,
+  type FacilityImportWarningCode,
   type FacilityImportIssueCode,
   type FieldErrorCode,
 } from '@hc/shared';
@@ -17,6 +20,8 @@ export type ImportFile = {
   /** The header of each column the file has, as the file spells it. */
   headers: Partial<Record<FacilityImportColumnKey, string>>;
   rows: ImportRow[];
+  /** French when one of its headers is French only: the language its missing columns are named in. */
+  language: FacilityImportLanguage;
   /** Problems with the file itself (unreadable, unknown headers...): no row is looked at then. */
   errors: FacilityImportError[];
 };
@@ -34,6 +39,8 @@ const englishIssueMessages: Record<FacilityImportIssueCode, (params: Record<stri
   source_id_taken: () => 'Another facility already has this source id',
   unknown_location: () => 'No place of this level has this name',
   ambiguous_location: () => 'Several places have this name: give the division or region too',
+  invalid_hours: () => 'These opening hours are not readable: write them as "Mo-Fr 08:00-18:00; Sa 08:00-13:00"',
+  hours_given_twice: () => 'Give either Opening Hours or Opening Time and Closing Time, not both',
 };
 
 /** One problem of the report, with its English message (the web app translates the code). */
@@ -49,9 +56,38 @@ export function importError(
   return { row, column, code, ...(params ? { params } : {}), message };
 }
 
-const headerKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
+const englishWarningMessages: Record<FacilityImportWarningCode, string> = {
+  kept_staff_change: 'Kept: changed by staff since this source last gave it',
+  example_row: "This is the template's example row: delete it unless you mean to add this made-up facility",
+};
+
+/** One warning of the report, with its English message (the web app translates the code). */
+export function importWarning(
+  row: number,
+  column: string | null,
+  code: FacilityImportWarningCode,
+): FacilityImportWarning {
+  return { row, column, code, message: englishWarningMessages[code] };
+}
+
+/** A header as typed in either language: any case, accents and apostrophe shapes ignored ("Region", "Région"). */
+const headerKey = (header: string) =>
+  header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2019`]/g, "'")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 const columnsByHeader = new Map<string, FacilityImportColumnKey>(
-  facilityImportColumns.map((column) => [headerKey(column.header), column.key]),
+  facilityImportColumns.flatMap((column) => [
+    [headerKey(column.header), column.key] as const,
+    [headerKey(column.headerFr), column.key] as const,
+  ]),
+);
+/** Headers only the French template has (Type, Contact, Latitude... are the same in both). */
+const frenchOnly = new Set(
+  facilityImportColumns.filter((c) => headerKey(c.header) !== headerKey(c.headerFr)).map((c) => headerKey(c.headerFr)),
 );
 // A few spellings people use for the same columns.
 for (const [alias, key] of [
@@ -90,17 +126,22 @@ export function readImportFile(text: string): ImportFile {
     return {
       headers: {},
       rows: [],
+      language: 'en',
       errors: [importError(null, null, 'invalid_csv', { line: Number(error.lines ?? 0) })],
     };
   }
   const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
   const headerIndex = records.findIndex((record) => !isBlank(record));
-  if (headerIndex < 0) return { headers: {}, rows: [], errors: [importError(null, null, 'empty_file')] };
+  if (headerIndex < 0)
+    return { headers: {}, rows: [], language: 'en', errors: [importError(null, null, 'empty_file')] };
 
   const errors: FacilityImportError[] = [];
   const headers: Partial<Record<FacilityImportColumnKey, string>> = {};
   const keyAt: (FacilityImportColumnKey | null)[] = [];
   const headerRow = headerIndex + 1;
+  const language: FacilityImportLanguage = records[headerIndex]!.some((raw) => frenchOnly.has(headerKey(raw)))
+    ? 'fr'
+    : 'en';
   for (const raw of records[headerIndex]!) {
     const header = raw.trim();
     const key = columnsByHeader.get(headerKey(header)) ?? null;
@@ -119,7 +160,8 @@ export function readImportFile(text: string): ImportFile {
   ] as const) {
     if ((headers[a] === undefined) !== (headers[b] === undefined)) {
       const missing = headers[a] === undefined ? a : b;
-      const header = facilityImportColumns.find((c) => c.key === missing)!.header;
+      const column = facilityImportColumns.find((c) => c.key === missing)!;
+      const header = language === 'fr' ? column.headerFr : column.header;
       errors.push(importError(headerRow, header, 'missing_column'));
     }
   }
@@ -142,9 +184,10 @@ export function readImportFile(text: string): ImportFile {
     return {
       headers,
       rows: [],
+      language,
       errors: [importError(null, null, 'too_many_rows', { maximum: FACILITY_IMPORT_MAX_ROWS })],
     };
-  return { headers, rows, errors: dedupe(errors) };
+  return { headers, rows, language, errors: dedupe(errors) };
 }
 
 /** One `extra_cells` error per row is enough. */

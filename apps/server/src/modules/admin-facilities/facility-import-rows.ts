@@ -10,6 +10,7 @@ import {
   type FacilityType,
   type WeeklyHours,
 } from '@hc/shared';
+import { parseOsmOpeningHours } from '@hc/db/seed';
 import type { ImportRow } from './facility-import-csv';
 import { importError } from './facility-import-csv';
 import { normalizePhone } from './phone';
@@ -24,6 +25,7 @@ export type ImportValues = {
   address: string | null;
   licenseNumber: string | null;
   openingHours: WeeklyHours | null;
+  services: string[];
   latitude: number | null;
   longitude: number | null;
   sourceId: string | null;
@@ -158,6 +160,7 @@ const schemaFields = {
   longitude: 'longitude',
   openingTime: 'openingTime',
   closingTime: 'closingTime',
+  services: 'services',
 } as const satisfies Partial<Record<FacilityImportColumnKey, string>>;
 
 /** Reads one row: the values it sets and every problem, each named by the column the file calls it. */
@@ -187,6 +190,8 @@ export function parseImportRow(row: ImportRow, headers: ImportHeaders, places: P
       if (cell === '') cellError(key, 'required');
       else input[field] = key === 'facilityType' ? typeCode(cell) : cell;
     } else if (key === 'latitude' || key === 'longitude') input[field] = numberOrText(cell);
+    // Codes or catalogue names, as the export joins them; the schema turns names into codes.
+    else if (key === 'services') input[field] = splitList(cell);
     else input[field] = cell === '' ? null : cell;
   }
   // Each field is checked on its own: a wrong email does not hide a wrong phone in the same row.
@@ -204,7 +209,7 @@ export function parseImportRow(row: ImportRow, headers: ImportHeaders, places: P
   }
   const data = parsed.success ? parsed.data : {};
   const values: Partial<ImportValues> = {};
-  for (const key of ['name', 'facilityType', 'email', 'website', 'address', 'licenseNumber'] as const)
+  for (const key of ['name', 'facilityType', 'email', 'website', 'address', 'licenseNumber', 'services'] as const)
     if (data[key] !== undefined) (values as Record<string, unknown>)[key] = data[key];
   let invalidPhone: string | null = null;
   if (data.phone !== undefined) {
@@ -234,6 +239,7 @@ export function parseImportRow(row: ImportRow, headers: ImportHeaders, places: P
       values.openingHours =
         opens && closes ? Object.fromEntries(weekdays.map((day) => [day, [{ opens, closes }]])) : null;
   }
+  readOpeningHours(cells, cellError, values);
 
   if (cells.sourceId !== undefined) {
     if (cells.sourceId.length > 200) cellError('sourceId', 'too_long', { maximum: 200 });
@@ -242,6 +248,44 @@ export function parseImportRow(row: ImportRow, headers: ImportHeaders, places: P
   const source = (cells.source ?? '').toLowerCase();
   const location = resolveLocation(row, headers, places, errors);
   return { row: row.row, id, version, source, values, location, errors, invalidPhone };
+}
+
+/** A list cell ("vaccination; maternity_ward"): semicolons only, as catalogue names hold commas. */
+const splitList = (cell: string) =>
+  cell
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** Longest Opening Hours cell read (a week of several intervals a day is well under it). */
+const HOURS_TEXT_MAX = 500;
+
+/**
+ * The Opening Hours column, in OpenStreetMap syntax (what the export writes), read with the same evaluator
+ * as the OpenStreetMap import: one weekly pattern or a row error. Opening Time/Closing Time (older files)
+ * may fill an empty cell, never contradict a filled one.
+ */
+function readOpeningHours(
+  cells: ImportRow['cells'],
+  cellError: (
+    key: FacilityImportColumnKey,
+    code: 'invalid_hours' | 'hours_given_twice' | 'too_long',
+    params?: object,
+  ) => void,
+  values: Partial<ImportValues>,
+) {
+  const cell = cells.openingHours;
+  if (cell === undefined) return;
+  const timesGiven = (cells.openingTime ?? '') !== '' || (cells.closingTime ?? '') !== '';
+  if (cell === '') {
+    if (!timesGiven) values.openingHours = null;
+  } else if (timesGiven) cellError('openingHours', 'hours_given_twice');
+  else if (cell.length > HOURS_TEXT_MAX) cellError('openingHours', 'too_long', { maximum: HOURS_TEXT_MAX });
+  else {
+    const hours = parseOsmOpeningHours(cell);
+    if (hours) values.openingHours = hours;
+    else cellError('openingHours', 'invalid_hours');
+  }
 }
 
 function valueAt(input: Record<string, unknown>, path: readonly PropertyKey[]): unknown {

@@ -1,5 +1,6 @@
 import { queryRows, tables, type Db } from '@hc/db';
 import type {
+  DataSource,
   FacilityCategory,
   FacilityChanges,
   FacilityHistoryAction,
@@ -9,8 +10,10 @@ import type {
 } from '@hc/shared';
 import { count, isNotNull, isNull, and, sql } from 'drizzle-orm';
 import type { Places } from './facility-import-rows';
+import { parsedRows } from '../../sql/parsed-rows.repository';
+import { z } from 'zod';
 
-const { divisions, facilities, facilityHistory, regions, subdivisions } = tables;
+const { divisions, facilities, facilityHistory, facilitySourceRecords, regions, subdivisions } = tables;
 
 /** Rows per statement of a bulk write: one JSON parameter each, so only the statement's size limits it. */
 const CHUNK = 1_000;
@@ -54,6 +57,8 @@ export type ImportTarget = {
   address: string | null;
   licenseNumber: string | null;
   openingHours: WeeklyHours | null;
+  hoursText: string | null;
+  services: string[];
   latitude: number | null;
   longitude: number | null;
   regionId: number | null;
@@ -62,7 +67,8 @@ export type ImportTarget = {
   sourceId: string | null;
   version: number;
   featuredRank: number | null;
-  locallyModifiedAt: Date | null;
+  /** Per group of fields, who gave its value (a source, `import`, or `staff`: see field-groups.ts). */
+  fieldSources: Record<string, string>;
 };
 
 /**
@@ -83,6 +89,8 @@ export async function findImportTargets(db: Db, ids: number[], sourceIds: string
       address: facilities.address,
       licenseNumber: facilities.licenseNumber,
       openingHours: facilities.openingHours,
+      hoursText: facilities.hoursText,
+      services: facilities.services,
       latitude: facilities.lat,
       longitude: facilities.lng,
       regionId: facilities.regionId,
@@ -91,13 +99,57 @@ export async function findImportTargets(db: Db, ids: number[], sourceIds: string
       sourceId: facilities.sourceId,
       version: facilities.version,
       featuredRank: facilities.featuredRank,
-      locallyModifiedAt: facilities.locallyModifiedAt,
+      fieldSources: facilities.fieldSources,
     })
     .from(facilities)
     .where(
       sql`${facilities.id} IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(ids)}::json))
         OR ${facilities.sourceId} IN (SELECT value FROM json_array_elements_text(${JSON.stringify(sourceIds)}::json))`,
     );
+}
+
+/** The facilities open-data records link to, by the record's source and key (a source's own ids). */
+export async function findSourceRecordFacilities(
+  db: Db,
+  keys: { source: DataSource; key: string }[],
+): Promise<{ source: DataSource; key: string; facilityId: number }[]> {
+  if (keys.length === 0) return [];
+  return queryRows(
+    db,
+    sql`SELECT r.source, r.source_key AS key, r.facility_id AS "facilityId" FROM ${facilitySourceRecords} r
+      JOIN json_to_recordset(${JSON.stringify(keys)}::json) AS k(source text, key text)
+        ON r.source::text = k.source AND r.source_key = k.key`,
+  );
+}
+
+/**
+ * The fields no trigger-kept group covers (email, address, licence, services) whose last change was
+ * not an import's: staff's (the form, a correction, a manager, a merge), by facility. A source's
+ * re-import keeps them, as field_sources makes it keep the grouped ones.
+ */
+const staffChangeRow = z.object({ facilityId: z.number(), field: z.string(), action: z.string() });
+
+export async function findStaffChangedFields(
+  db: Db,
+  facilityIds: number[],
+  fields: readonly string[],
+): Promise<Map<number, Set<string>>> {
+  const result = new Map<number, Set<string>>();
+  if (facilityIds.length === 0) return result;
+  const rows = await parsedRows(
+    db,
+    staffChangeRow,
+    sql`SELECT DISTINCT ON (h.facility_id, k.field) h.facility_id AS "facilityId", k.field, h.action
+      FROM ${facilityHistory} h, jsonb_object_keys(h.changes) AS k(field)
+      WHERE h.facility_id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(facilityIds)}::json))
+        AND k.field IN (SELECT value FROM json_array_elements_text(${JSON.stringify(fields)}::json))
+      ORDER BY h.facility_id, k.field, h.created_at DESC, h.id DESC`,
+  );
+  for (const row of rows) {
+    if (row.action === 'imported') continue;
+    result.set(row.facilityId, (result.get(row.facilityId) ?? new Set()).add(row.field));
+  }
+  return result;
 }
 
 /** How many facilities of each category are featured (the home page shows at most FEATURED_MAX a category). */
@@ -121,6 +173,8 @@ export type ImportColumns = {
   address: string | null;
   license_number: string | null;
   opening_hours: WeeklyHours | null;
+  hours_text: string | null;
+  services: string[];
   lat: number | null;
   lng: number | null;
   region_id: number | null;
@@ -139,6 +193,8 @@ const writtenColumns = [
   'address',
   'license_number',
   'opening_hours',
+  'hours_text',
+  'services',
   'lat',
   'lng',
   'region_id',
@@ -159,10 +215,15 @@ export async function reserveFacilityIds(db: Db, count: number): Promise<number[
 /** Inserts the new facilities (ids reserved beforehand), a thousand rows a statement. */
 export async function insertImportedFacilities(
   db: Db,
-  rows: (ImportColumns & { id: number; status: 'pending'; source: FacilitySource })[],
+  rows: (ImportColumns & {
+    id: number;
+    status: 'pending';
+    source: FacilitySource;
+    field_sources: Record<string, string>;
+  })[],
   stamp: { at: Date; userId: number },
 ): Promise<void> {
-  const columns = ['id', ...writtenColumns, 'status', 'source'].join(', ');
+  const columns = ['id', ...writtenColumns, 'status', 'source', 'field_sources'].join(', ');
   const at = stamp.at.toISOString();
   for (const chunk of chunks(rows)) {
     await db.execute(sql`
@@ -191,6 +252,34 @@ export async function updateImportedFacilities(
       sql`
       UPDATE ${facilities} AS f SET ${sql.raw(set)}, version = f.version + 1, updated_at = ${at}::timestamptz,
         locally_modified_at = ${at}::timestamptz, updated_by = ${stamp.userId}::int
+      FROM json_populate_recordset(NULL::facilities, ${JSON.stringify(chunk)}::json) AS r
+      WHERE f.id = r.id AND f.version = r.version
+      RETURNING f.id`,
+    );
+    written += result.length;
+  }
+  return written;
+}
+
+/**
+ * Writes the facilities a source's re-import changed (rows matched by Source ID alone): with the groups'
+ * new owners, and without touching locally_modified_at, so the trigger of migration 0028 does not mark
+ * what a source wrote as staff's. Each only if it still has the version read; returns how many.
+ */
+export async function updateSourcedFacilities(
+  db: Db,
+  rows: (ImportColumns & { id: number; version: number; field_sources: Record<string, string> })[],
+  stamp: { at: Date; userId: number },
+): Promise<number> {
+  const set = [...writtenColumns, 'field_sources'].map((column) => `${column} = r.${column}`).join(', ');
+  const at = stamp.at.toISOString();
+  let written = 0;
+  for (const chunk of chunks(rows)) {
+    const result = await queryRows(
+      db,
+      sql`
+      UPDATE ${facilities} AS f SET ${sql.raw(set)}, version = f.version + 1, updated_at = ${at}::timestamptz,
+        updated_by = ${stamp.userId}::int
       FROM json_populate_recordset(NULL::facilities, ${JSON.stringify(chunk)}::json) AS r
       WHERE f.id = r.id AND f.version = r.version
       RETURNING f.id`,

@@ -5,10 +5,12 @@ import {
   facilityImportQuerySchema,
   facilityImportRejectedSchema,
   facilityImportReportSchema,
+  facilityImportTemplateQuerySchema,
 } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../lib/request-context';
+import { toImportTemplateCsv } from './facility-import-template';
 import { createFacilityImportService } from './facility-import.service';
 import { facilityErrors } from './responses';
 
@@ -31,6 +33,29 @@ export const facilityImportRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     onDirectoryChange: () => app.directoryVersion.invalidate(),
   });
+
+  app.get(
+    '/admin/facilities/import/template.csv',
+    {
+      // Whoever may import may read the template; a region-limited account too (it holds no record).
+      config: { access: 'facilities:write' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'The import template: the header of every column the import writes, in English or French, and one made-up example row the import accepts.',
+        querystring: facilityImportTemplateQuerySchema,
+        response: { 200: z.string().describe('The CSV file'), ...facilityErrors },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="facility-import-template-${lang}.csv"`)
+        .send(toImportTemplateCsv(lang));
+    },
+  );
 
   // Only in this plugin's scope: no other route reads CSV bodies.
   app.addContentTypeParser(

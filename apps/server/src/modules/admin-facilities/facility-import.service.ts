@@ -7,59 +7,48 @@ import {
   type FacilityChanges,
   type FacilityImportError,
   type FacilityImportReport,
+  type FacilityImportWarning,
   type FacilitySource,
+  type WeeklyHours,
 } from '@hc/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
-import { importError, readImportFile, type ImportFile } from './facility-import-csv';
+import { importError, importWarning, readImportFile, type ImportFile } from './facility-import-csv';
 import {
-  createPlaceLookup,
-  parseImportRow,
-  type ImportValues,
-  type ParsedRow,
-  type PlaceLookup,
-} from './facility-import-rows';
+  historyCheckedFields,
+  isDataSource,
+  mergeSourcedRow,
+  ownerOfRow,
+  ownersOfNewFacility,
+} from './facility-import-sources';
+import { isTemplateExample } from './facility-import-template';
+import { changesBetween, emptyFields, nextPlace, toColumns, type ImportedFields } from './facility-import-fields';
+import { createPlaceLookup, parseImportRow } from './facility-import-rows';
 import {
   countFeaturedByCategory,
   findImportTargets,
+  findSourceRecordFacilities,
+  findStaffChangedFields,
   insertHistoryEntries,
   insertImportedFacilities,
   loadPlaces,
   reserveFacilityIds,
   updateImportedFacilities,
-  type ImportColumns,
+  updateSourcedFacilities,
   type ImportTarget,
 } from './facility-import.repository';
 
-/** A facility's imported fields as the history names them (the record's API field names). */
-type ImportedFields = ImportValues & {
-  category: ImportTarget['category'];
-  regionId: number | null;
-  divisionId: number | null;
-  subdivisionId: number | null;
+type Creation = { row: number; fields: ImportedFields; source: FacilitySource; fieldSources: Record<string, string> };
+type Update = {
+  row: number;
+  target: ImportTarget;
+  fields: ImportedFields;
+  changes: FacilityChanges;
+  /** A source's row (matched by Source ID alone): the groups' new owners. Null for staff's (by Facility ID). */
+  fieldSources: Record<string, string> | null;
 };
-const historyFields = [
-  'name',
-  'facilityType',
-  'category',
-  'email',
-  'phone',
-  'website',
-  'address',
-  'licenseNumber',
-  'openingHours',
-  'latitude',
-  'longitude',
-  'regionId',
-  'divisionId',
-  'subdivisionId',
-  'sourceId',
-] as const satisfies readonly (keyof ImportedFields)[];
-
-type Creation = { row: number; fields: ImportedFields; source: FacilitySource };
-type Update = { row: number; target: ImportTarget; fields: ImportedFields; changes: FacilityChanges };
 type Analysis = {
   report: FacilityImportReport;
   creations: Creation[];
@@ -68,81 +57,16 @@ type Analysis = {
   isUnreadable: boolean;
 };
 
-/** JSON with object keys sorted, so stored JSON (whose key order the database chooses) compares equal. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
-
-function changesBetween(before: ImportedFields | null, after: ImportedFields): FacilityChanges {
-  const changes: FacilityChanges = {};
-  for (const field of historyFields) {
-    const old = before ? before[field] : null;
-    if (stableJson(old) !== stableJson(after[field])) changes[field] = { before: old, after: after[field] };
-  }
-  return changes;
-}
-
-const toColumns = (fields: ImportedFields): ImportColumns => ({
-  name: fields.name,
-  facility_type: fields.facilityType,
-  category: fields.category,
-  email: fields.email,
-  phone: fields.phone,
-  website: fields.website,
-  address: fields.address,
-  license_number: fields.licenseNumber,
-  opening_hours: fields.openingHours,
-  lat: fields.latitude,
-  lng: fields.longitude,
-  region_id: fields.regionId,
-  division_id: fields.divisionId,
-  subdivision_id: fields.subdivisionId,
-  source_id: fields.sourceId,
-});
-
-const emptyFields = (): Omit<ImportedFields, 'name' | 'facilityType' | 'category'> => ({
-  email: null,
-  phone: null,
-  website: null,
-  address: null,
-  licenseNumber: null,
-  openingHours: null,
-  latitude: null,
-  longitude: null,
-  regionId: null,
-  divisionId: null,
-  subdivisionId: null,
-  sourceId: null,
-});
-
-/** The place after the row: the levels it gives, the parents they imply, the others kept while they still fit. */
-function nextPlace(parsed: ParsedRow, current: ImportedFields | ImportTarget | null, places: PlaceLookup) {
-  const place = {
-    regionId: current?.regionId ?? null,
-    divisionId: current?.divisionId ?? null,
-    subdivisionId: current?.subdivisionId ?? null,
-  };
-  const location = parsed.location;
-  if (!location) return place;
-  const regionId = location.given.region || location.regionId !== null ? location.regionId : place.regionId;
-  let divisionId = location.given.division || location.divisionId !== null ? location.divisionId : place.divisionId;
-  if (divisionId !== null && places.parentOf('division', divisionId) !== regionId) divisionId = null;
-  let subdivisionId =
-    location.given.subdivision || location.subdivisionId !== null ? location.subdivisionId : place.subdivisionId;
-  if (subdivisionId !== null && places.parentOf('subdivision', subdivisionId) !== divisionId) subdivisionId = null;
-  return { regionId, divisionId, subdivisionId };
-}
-
 const headerOf = (file: ImportFile, key: (typeof facilityImportColumns)[number]['key']) =>
   file.headers[key] ?? facilityImportColumns.find((c) => c.key === key)!.header;
+
+/** No opening hours: null, or a week without a day (both export as an empty cell). */
+const hasNoHours = (hours: WeeklyHours | null) => !hours || Object.keys(hours).length === 0;
 
 /** Checks every row against the database as it is now: what an import would create, change and leave. */
 async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analysis> {
   const errors: FacilityImportError[] = [...file.errors];
+  const warnings: FacilityImportWarning[] = [];
   const counts = { rows: file.rows.length, create: 0, update: 0, unchanged: 0, kept: 0 };
   const finish = (creations: Creation[], updates: Update[], keptRows: number[], isUnreadable = false): Analysis => {
     errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
@@ -153,6 +77,8 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
         keptRows: keptRows.slice(0, FACILITY_IMPORT_MAX_ERRORS),
         errors: errors.slice(0, FACILITY_IMPORT_MAX_ERRORS),
         errorCount: errors.length,
+        warnings: warnings.slice(0, FACILITY_IMPORT_MAX_ERRORS),
+        warningCount: warnings.length,
       },
       creations,
       updates,
@@ -166,10 +92,30 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
   const parsedRows = file.rows.map((row) => parseImportRow(row, file.headers, places));
   const ids = [...new Set(parsedRows.flatMap((p) => (p.id === null ? [] : [p.id])))];
   const sourceIds = [...new Set(parsedRows.flatMap((p) => (p.values.sourceId ? [p.values.sourceId] : [])))];
-  const targets = await findImportTargets(db, ids, sourceIds);
+  // An open-data source's row is also found by that source's record of it (its own key).
+  const recordKey = (source: string, key: string) => `${source}\u0000${key}`;
+  const recordKeys = new Map(
+    parsedRows.flatMap((p) =>
+      p.id === null && p.values.sourceId && isDataSource(p.source)
+        ? [[recordKey(p.source, p.values.sourceId), { source: p.source, key: p.values.sourceId }] as const]
+        : [],
+    ),
+  );
+  const records = await findSourceRecordFacilities(db, [...recordKeys.values()]);
+  const facilityOfRecord = new Map(records.map((r) => [recordKey(r.source, r.key), r.facilityId]));
+  const targets = await findImportTargets(db, [...ids, ...records.map((r) => r.facilityId)], sourceIds);
   const byId = new Map(targets.map((t) => [t.id, t]));
   const bySourceId = new Map(targets.flatMap((t) => (t.sourceId ? [[t.sourceId, t] as const] : [])));
+  const hasSourceRows = parsedRows.some((p) => p.id === null && p.values.sourceId);
+  const staffChanged = hasSourceRows
+    ? await findStaffChangedFields(
+        db,
+        targets.map((t) => t.id),
+        historyCheckedFields,
+      )
+    : new Map<number, Set<string>>();
   const featured = await countFeaturedByCategory(db);
+  const isGiven = (key: Parameters<typeof headerOf>[1]) => file.headers[key] !== undefined;
 
   const creations: Creation[] = [];
   const updates: Update[] = [];
@@ -189,7 +135,8 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
       target = byId.get(parsed.id) ?? null;
       if (!target) fail('id', 'unknown_facility');
     } else if (values.sourceId) {
-      target = bySourceId.get(values.sourceId) ?? null;
+      const viaRecord = facilityOfRecord.get(recordKey(parsed.source, values.sourceId));
+      target = (viaRecord === undefined ? undefined : byId.get(viaRecord)) ?? bySourceId.get(values.sourceId) ?? null;
       matchedBySourceId = target !== null;
     }
     if (target) {
@@ -202,16 +149,9 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
       const earlier = rowOfSourceId.get(values.sourceId);
       const holder = bySourceId.get(values.sourceId);
       if (earlier !== undefined && !matchedBySourceId) fail('sourceId', 'duplicate_row', { row: earlier });
-      else if (holder && target && holder.id !== target.id) fail('sourceId', 'source_id_taken');
+      // A source's row keeps its facility's source id (found by a record, it may differ): nothing is taken.
+      else if (holder && target && !matchedBySourceId && holder.id !== target.id) fail('sourceId', 'source_id_taken');
       rowOfSourceId.set(values.sourceId, parsed.row);
-    }
-
-    // A source's re-import never overwrites what staff changed since (locally_modified_at): the row is
-    // left out, its cells unread.
-    if (matchedBySourceId && target?.locallyModifiedAt) {
-      counts.kept++;
-      keptRows.push(parsed.row);
-      continue;
     }
 
     if (parsed.invalidPhone !== null && target?.phone?.trim() !== parsed.invalidPhone) fail('phone', 'invalid_phone');
@@ -222,17 +162,19 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
         fail('name', 'required');
       if (values.facilityType === undefined && !rowErrors.some((e) => e.column === headerOf(file, 'facilityType')))
         fail('facilityType', 'required');
-      if (parsed.source === 'osm') source = 'osm';
+      if (isDataSource(parsed.source)) source = parsed.source;
       else if (parsed.source !== '' && parsed.source !== 'staff') fail('source', 'invalid_choice');
     }
     if (rowErrors.length > 0 || (parsed.id !== null && !target)) {
       errors.push(...rowErrors);
       continue;
     }
+    if (values.name !== undefined && isTemplateExample(values.name))
+      warnings.push(importWarning(parsed.row, headerOf(file, 'name'), 'example_row'));
 
     const base = target ?? null;
     const facilityType = values.facilityType ?? base!.facilityType;
-    const fields: ImportedFields = {
+    let fields: ImportedFields = {
       ...(base
         ? {
             email: base.email,
@@ -241,6 +183,7 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
             address: base.address,
             licenseNumber: base.licenseNumber,
             openingHours: base.openingHours,
+            services: base.services,
             latitude: base.latitude,
             longitude: base.longitude,
             sourceId: base.sourceId,
@@ -252,11 +195,32 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
       category: categoryOfType(facilityType),
       ...nextPlace(parsed, base, places),
     } as ImportedFields;
+    if (base && hasNoHours(fields.openingHours) && hasNoHours(base.openingHours))
+      fields.openingHours = base.openingHours;
 
     if (!target) {
-      creations.push({ row: parsed.row, fields, source });
+      const fieldSources = values.sourceId ? ownersOfNewFacility(ownerOfRow(parsed.source)) : {};
+      creations.push({ row: parsed.row, fields, source, fieldSources });
       counts.create++;
       continue;
+    }
+    let fieldSources: Record<string, string> | null = null;
+    if (matchedBySourceId) {
+      const merged = mergeSourcedRow({
+        target,
+        fields: { ...fields, sourceId: target.sourceId },
+        owner: ownerOfRow(parsed.source),
+        given: isGiven,
+        staffChanged: staffChanged.get(target.id),
+      });
+      fields = merged.fields;
+      fieldSources = merged.fieldSources;
+      if (merged.keptColumns.length > 0) {
+        counts.kept++;
+        keptRows.push(parsed.row);
+        for (const key of merged.keptColumns)
+          warnings.push(importWarning(parsed.row, headerOf(file, key), 'kept_staff_change'));
+      }
     }
     const before: ImportedFields = { ...target };
     const changes = changesBetween(before, fields);
@@ -274,7 +238,7 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
       featured[fields.category] = inCategory;
       featured[target.category] = (featured[target.category] ?? 1) - 1;
     }
-    updates.push({ row: parsed.row, target, fields, changes });
+    updates.push({ row: parsed.row, target, fields, changes, fieldSources });
     counts.update++;
   }
   return finish(creations, updates, keptRows);
@@ -306,14 +270,30 @@ export function createFacilityImportService(deps: { db: Db; clock: Clock; onDire
       const created = analysis.creations.map((creation, index) => ({ ...creation, id: ids[index]! }));
       await insertImportedFacilities(
         tx,
-        created.map((c) => ({ ...toColumns(c.fields), id: c.id, status: 'pending' as const, source: c.source })),
+        created.map((c) => ({
+          ...toColumns(c.fields, null),
+          id: c.id,
+          status: 'pending' as const,
+          source: c.source,
+          field_sources: c.fieldSources,
+        })),
         stamp,
       );
-      const written = await updateImportedFacilities(
-        tx,
-        analysis.updates.map((u) => ({ ...toColumns(u.fields), id: u.target.id, version: u.target.version })),
-        stamp,
-      );
+      // New weekly hours replace the OpenStreetMap hours text, which would contradict them (as the form does).
+      const columnsOf = (u: Update) => ({
+        ...toColumns(u.fields, u.changes.openingHours ? null : u.target.hoursText),
+        id: u.target.id,
+        version: u.target.version,
+      });
+      const byStaff = analysis.updates.filter((u) => u.fieldSources === null);
+      const bySource = analysis.updates.filter((u) => u.fieldSources !== null);
+      const written =
+        (await updateImportedFacilities(tx, byStaff.map(columnsOf), stamp)) +
+        (await updateSourcedFacilities(
+          tx,
+          bySource.map((u) => ({ ...columnsOf(u), field_sources: u.fieldSources! })),
+          stamp,
+        ));
       if (written !== analysis.updates.length)
         throw new AppError('conflict', 'Some facilities were changed by someone else during the import: try again');
       await insertHistoryEntries(

@@ -84,11 +84,13 @@ describe('POST /api/admin/facilities/import', () => {
       subdivisionId: null,
     });
     const bySource = await createFacility(db(), { name: 'OSM Old Name', source: 'osm', sourceId: 'osm:node/import-1' });
+    // Staff changed every field the file gives (as the trigger of migration 0028 records it).
     const staffEdited = await createFacility(db(), {
       name: 'Staff Edited',
       source: 'osm',
       sourceId: 'osm:node/import-2',
       locallyModifiedAt: new Date('2026-11-01T00:00:00Z'),
+      fieldSources: { name: 'staff', type: 'staff', phone: 'staff', place: 'staff', position: 'staff' },
     });
     const before = await countFacilities();
     const csv = csvOf([
@@ -122,13 +124,19 @@ describe('POST /api/admin/facilities/import', () => {
     ]);
 
     const dry = reportOf(await send(csv, true));
-    expect(dry).toEqual({
+    expect(dry).toMatchObject({
       dryRun: true,
-      counts: { rows: 4, create: 1, update: 2, unchanged: 0, kept: 1 },
+      counts: { rows: 4, create: 1, update: 2, unchanged: 1, kept: 1 },
       keptRows: [4],
       errors: [],
       errorCount: 0,
     });
+    expect(dry.warnings.filter((w) => w.row === 4).map((w) => [w.column, w.code])).toEqual([
+      ['Name', 'kept_staff_change'],
+      ['Region', 'kept_staff_change'],
+      ['Division', 'kept_staff_change'],
+      ['Subdivision', 'kept_staff_change'],
+    ]);
     expect(await countFacilities()).toBe(before);
     expect((await get(byId.id)).name).toBe('Clinique Avant');
 
@@ -147,7 +155,15 @@ describe('POST /api/admin/facilities/import', () => {
       updatedBy: staffId,
     });
     expect(updated.locallyModifiedAt?.toISOString()).toBe(clock.clock().toISOString());
-    expect(await get(bySource.id)).toMatchObject({ name: 'OSM New Name', lat: 4.05, lng: 9.7, version: 2 });
+    // A source's row is not staff work: its fields become the source's, and stay open to its next import.
+    expect(await get(bySource.id)).toMatchObject({
+      name: 'OSM New Name',
+      lat: 4.05,
+      lng: 9.7,
+      version: 2,
+      locallyModifiedAt: null,
+      fieldSources: expect.objectContaining({ name: 'import', position: 'import', place: 'import' }),
+    });
     // Staff work is never overwritten by a row matched on its source id alone.
     expect(await get(staffEdited.id)).toMatchObject({ name: 'Staff Edited', version: 1 });
 
@@ -196,11 +212,11 @@ describe('POST /api/admin/facilities/import', () => {
       .limit(1);
     expect(log).toMatchObject({
       userId: staffId,
-      message: 'Facilities imported: 1 created, 2 updated, 0 unchanged, 1 kept',
+      message: 'Facilities imported: 1 created, 2 updated, 1 unchanged, 1 kept',
     });
 
-    // The same file again changes nothing: the rows matched by source id are now staff work (imported).
-    expect(reportOf(await send(csv, true)).counts).toEqual({ rows: 4, create: 0, update: 0, unchanged: 1, kept: 3 });
+    // The same file again changes nothing; staff's values are still kept.
+    expect(reportOf(await send(csv, true)).counts).toEqual({ rows: 4, create: 0, update: 0, unchanged: 4, kept: 1 });
   });
 
   it('reports every bad row by spreadsheet row and column, and a commit with any of them imports nothing', async () => {

@@ -16,6 +16,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Classes of this column's cells (replace the default padding and colour). */
     className?: string | undefined;
+    /** The column's name in the card layout, when its header is not text (the selection column's checkbox). */
+    label?: string | undefined;
   }
 }
 
@@ -194,7 +196,7 @@ export function DataTable<Row>({
           <td
             key={cell.id}
             role="cell"
-            data-label={labelOf(cell.column.columnDef.header, cell.column.id)}
+            data-label={cell.column.columnDef.meta?.label ?? labelOf(cell.column.columnDef.header, cell.column.id)}
             className={`${cell.column.columnDef.meta?.className ?? cellClass} ${cardCell} ${
               isActions(cell.column.id) ? `${stickyEnd} sm:bg-white` : ''
             }`}

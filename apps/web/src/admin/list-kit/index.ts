@@ -26,6 +26,7 @@ export { ReasonDialog, type ReasonDialogProps, type ReasonSchema } from './reaso
 export { ReasonField } from './reason-field';
 export { buttonTones, rowButtonClass, RowActions, RowButton, RowLink, type ButtonTone } from './row-actions';
 export { SearchBox } from './search-box';
+export { BulkActionBar, selectionCount, useRowSelection, useSelectionColumn, type RowSelection } from './selection';
 export {
   parseListQuery,
   useListParams,

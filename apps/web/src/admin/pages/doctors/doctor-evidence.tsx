@@ -88,6 +88,12 @@ export function DoctorEvidence({ doctor }: { doctor: AdminDoctor }) {
       <dd className="font-mono">{doctor.idNumber?.trim() ? doctor.idNumber : missingText}</dd>
       <dt className="text-slate-600">{t('form.licenceNumber')}</dt>
       <dd className="font-mono">{doctor.licenceNumber?.trim() ? doctor.licenceNumber : missingText}</dd>
+      {doctor.verifiedBy ? (
+        <>
+          <dt className="text-slate-600">{t('evidence.submittedBy')}</dt>
+          <dd className="break-all">{doctor.verifiedBy}</dd>
+        </>
+      ) : null}
       {doctorDocumentSides.map((side) => (
         <div key={side} className="contents">
           <dt className="text-slate-600">{t(`verify.${side}`)}</dt>
@@ -100,14 +106,15 @@ export function DoctorEvidence({ doctor }: { doctor: AdminDoctor }) {
 
 /**
  * Approve, for a pending doctor: disabled, with the reason beside it (and given as its description),
- * while any of the evidence is missing.
+ * while any of the evidence is missing, or when the caller submitted the verification (four eyes).
  */
 export function ApproveButton({ doctor, onApprove }: { doctor: AdminDoctor; onApprove: () => void }) {
   const { t } = useTranslation(DOCTORS_NAMESPACE);
   const evidenceList = useEvidenceList();
   const reasonId = useId();
   const missing = missingEvidenceOf(doctor);
-  const isBlocked = missing.length > 0;
+  const isOwnProposal = doctor.approvalRefusal === 'same_person';
+  const isBlocked = missing.length > 0 || isOwnProposal;
   return (
     <>
       <button
@@ -122,7 +129,9 @@ export function ApproveButton({ doctor, onApprove }: { doctor: AdminDoctor; onAp
       </button>
       {isBlocked ? (
         <span id={reasonId} className="basis-full text-xs text-slate-700">
-          {t('evidence.approveBlocked', { count: missing.length, missing: evidenceList(missing) })}
+          {missing.length > 0
+            ? t('evidence.approveBlocked', { count: missing.length, missing: evidenceList(missing) })
+            : t('evidence.sameProposer')}
         </span>
       ) : null}
     </>

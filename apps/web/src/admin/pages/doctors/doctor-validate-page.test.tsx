@@ -129,6 +129,29 @@ describe('Validate Doctors', slowDom, () => {
     ]);
   });
 
+  it('tells the staff member who submitted the verification why Approve is refused (four eyes)', async () => {
+    const mine = pending({
+      id: 14,
+      name: 'Dr. Own Proposal',
+      verifiedBy: 'me@health.cm',
+      approvalRefusal: 'same_person',
+    });
+    stubFetch(
+      (call) =>
+        call.path === '/api/admin/doctors'
+          ? [200, { data: [mine], meta: { total: 1, page: 1, pageSize: 10, pending: 1 } }]
+          : undefined,
+      geography,
+    );
+    renderPage(<DoctorsPage />, { url: `${path}?view=validate`, path });
+    const row = await rowOf('Dr. Own Proposal');
+    expect(within(row).getByText('me@health.cm')).toBeTruthy();
+    const blocked = within(row).getByRole('button', { name: 'Approve Dr. Own Proposal' }) as HTMLButtonElement;
+    expect(blocked.disabled).toBe(true);
+    const reason = document.getElementById(blocked.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe("You submitted this doctor's verification: another staff member must approve it.");
+  });
+
   it("shows the server's refusal for missing evidence, translated", async () => {
     renderValidate((call) =>
       call.method === 'POST'

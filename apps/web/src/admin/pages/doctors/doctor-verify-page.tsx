@@ -112,8 +112,13 @@ export function DoctorVerifyForm({ doctor }: { doctor: AdminDoctor }) {
       verify.mutate(
         { id: doctor.id, ...values, ...files },
         {
+          // Four eyes: a doctor not yet approved stays pending until another staff member approves them.
           onSuccess: (saved) =>
-            void navigate(doctorsPath, { state: { notice: t('notices.verified', { name: saved.name }) } }),
+            void navigate(doctorsPath, {
+              state: {
+                notice: t(saved.status === 'verified' ? 'notices.verified' : 'notices.submitted', { name: saved.name }),
+              },
+            }),
           onError: (error) => {
             const sides: Partial<Record<DoctorDocumentSide, string>> = {};
             if (error instanceof ApiClientError)

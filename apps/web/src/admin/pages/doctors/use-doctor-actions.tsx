@@ -18,8 +18,8 @@ export function useDoctorActions(initialNotice: Notice | null = null) {
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
 
   const onApprove = (doctor: AdminDoctor) => {
-    // Approve is disabled while evidence is missing (the server refuses it too).
-    if (missingEvidenceOf(doctor).length > 0) return;
+    // Approve is disabled while evidence is missing, or for who submitted it (the server refuses both too).
+    if (missingEvidenceOf(doctor).length > 0 || doctor.approvalRefusal === 'same_person') return;
     setNotice(null);
     confirm.ask({
       title: t('approve.title', { name: doctor.name }),
@@ -35,7 +35,9 @@ export function useDoctorActions(initialNotice: Notice | null = null) {
       busyLabel: t('approve.busy'),
       onConfirm: async () => {
         const saved = await approve.mutateAsync(doctor.id);
-        setNotice({ tone: 'success', text: t('notices.approved', { name: saved.name }) });
+        // A doctor whose verification a second person approves is verified (four eyes); else active.
+        const key = saved.status === 'verified' ? 'notices.verified' : 'notices.approved';
+        setNotice({ tone: 'success', text: t(key, { name: saved.name }) });
       },
       describeFailure: errorText,
     });

@@ -71,6 +71,8 @@ const report = (overrides: Partial<FacilityImportReport> = {}): FacilityImportRe
   keptRows: [],
   errors: [],
   errorCount: 0,
+  warnings: [],
+  warningCount: 0,
   ...overrides,
 });
 const badReport = report({
@@ -203,5 +205,70 @@ describe('FacilityImportPage', slowDom, () => {
       lastRequest().respond(413, { error: { code: 'payload_too_large', message: 'The body is larger…' } }),
     );
     expect(screen.getByRole('alert').textContent).toBe('The file is too large: at most 10 MB.');
+  });
+
+  it('offers the template in English and in French, in either language of the page', async () => {
+    renderWithProviders(<FacilityImportPage />);
+    const links = within(screen.getByRole('list', { name: 'Import templates' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('download')])).toEqual([
+      [
+        'Download the template (English)',
+        '/api/admin/facilities/import/template.csv?lang=en',
+        'facility-import-template-en.csv',
+      ],
+      [
+        'Download the template (French)',
+        '/api/admin/facilities/import/template.csv?lang=fr',
+        'facility-import-template-fr.csv',
+      ],
+    ]);
+    cleanup();
+
+    await i18n.changeLanguage('fr');
+    renderWithProviders(<FacilityImportPage />);
+    const french = within(screen.getByRole('list', { name: "Modèles d'import" })).getAllByRole('link');
+    expect(french.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Télécharger le modèle (anglais)', '/api/admin/facilities/import/template.csv?lang=en'],
+      ['Télécharger le modèle (français)', '/api/admin/facilities/import/template.csv?lang=fr'],
+    ]);
+    // The columns are named as the page's reader would write them.
+    expect(screen.getByText(/Colonnes : ID établissement, Nom,/)).toBeTruthy();
+  });
+
+  it('lists each field kept because staff changed it, by row and column, in French too', async () => {
+    await i18n.changeLanguage('fr');
+    renderWithProviders(<FacilityImportPage />);
+    await act(async () => chooseFile(csvFile(), 'Fichier CSV'));
+    await act(async () => fireEvent.click(button('Vérifier le fichier')));
+    const warnings = [
+      { row: 2, column: 'Nom', code: 'kept_staff_change' as const, message: 'Kept: changed by staff' },
+      { row: 2, column: 'E-mail', code: 'kept_staff_change' as const, message: 'Kept: changed by staff' },
+    ];
+    await act(async () =>
+      lastRequest().respond(200, {
+        data: report({
+          counts: { rows: 3, create: 1, update: 2, unchanged: 0, kept: 1 },
+          keptRows: [2],
+          warnings,
+          warningCount: 2,
+        }),
+      }),
+    );
+    const table = screen.getByRole('table', { name: 'Champs conservés et remarques (2)' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['2', 'Nom', "Conservé : modifié par l'équipe"],
+      ['2', 'E-mail', "Conservé : modifié par l'équipe"],
+    ]);
+    // Warnings do not stop the import.
+    expect(button('Importer').disabled).toBe(false);
   });
 });

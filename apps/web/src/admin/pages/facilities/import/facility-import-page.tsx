@@ -2,6 +2,7 @@ import {
   FACILITY_IMPORT_MAX_BYTES,
   FACILITY_IMPORT_MAX_ROWS,
   facilityImportColumns,
+  importColumnHeader,
   type FacilityImportReport,
 } from '@hc/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
@@ -16,6 +17,7 @@ import { ImportRejectedError, sendFacilityImport, useRefreshFacilities } from '.
 import { useAdminFormat } from '../../../format';
 import { actionButtonClass } from '../../../list-kit';
 import { IMPORT_NAMESPACE, ImportReport } from './import-report';
+import { TemplateLinks } from './template-links';
 
 export const facilitiesListPath = '/admin-dashboard/facilities';
 const maxMegabytes = FACILITY_IMPORT_MAX_BYTES / (1024 * 1024);
@@ -35,7 +37,8 @@ const primaryButtonClass =
  * clean; a progress bar while the file is sent and read; the result, then back to the list.
  */
 export function FacilityImportPage() {
-  const { t } = useTranslation([IMPORT_NAMESPACE, 'forms']);
+  const { t, i18n } = useTranslation([IMPORT_NAMESPACE, 'forms']);
+  const columnLanguage = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const { t: tc } = useTranslation();
   const format = useAdminFormat();
   const refreshFacilities = useRefreshFacilities();
@@ -138,6 +141,7 @@ export function FacilityImportPage() {
           {t('import.title')}
         </h1>
         <p className="mt-1 max-w-3xl text-slate-700">{t('import.intro')}</p>
+        <TemplateLinks />
       </div>
 
       <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
@@ -145,12 +149,16 @@ export function FacilityImportPage() {
         <ul className="mt-3 list-disc space-y-1 pl-5">
           <li>{t('import.rules.match')}</li>
           <li>{t('import.rules.staffWork')}</li>
+          <li>{t('import.rules.source')}</li>
+          <li>{t('import.rules.formats')}</li>
           <li>{t('import.rules.version')}</li>
           <li>{t('import.rules.cells')}</li>
           <li>{t('import.rules.limits', { rows: format.number(FACILITY_IMPORT_MAX_ROWS), size: maxMegabytes })}</li>
         </ul>
         <p className="mt-3 break-words">
-          {t('import.columns', { columns: facilityImportColumns.map((column) => column.header).join(', ') })}
+          {t('import.columns', {
+            columns: facilityImportColumns.map((column) => importColumnHeader(column, columnLanguage)).join(', '),
+          })}
         </p>
       </details>
 

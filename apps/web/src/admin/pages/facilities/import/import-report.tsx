@@ -50,6 +50,51 @@ export function ImportReport({ report, isDone }: { report: FacilityImportReport;
         ) : null}
       </section>
 
+      {report.warnings.length > 0 ? (
+        <div
+          role="region"
+          aria-label={t('import.warnings.caption', { count: report.warningCount })}
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-amber-200 bg-white"
+        >
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+            <caption className="px-4 py-3 text-left font-semibold text-amber-900">
+              {t('import.warnings.caption', { count: report.warningCount })}
+            </caption>
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-2">
+                  {t('import.errors.row')}
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  {t('import.errors.column')}
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  {t('import.warnings.note')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.warnings.map((warning, index) => (
+                <tr key={index} className="border-t border-slate-200 align-top">
+                  <td className="whitespace-nowrap px-4 py-2 font-mono text-slate-900">{format.number(warning.row)}</td>
+                  <td className="px-4 py-2 text-slate-900">{warning.column ?? t('import.errors.wholeRow')}</td>
+                  <td className="px-4 py-2 text-slate-800">{t(`warnings.${warning.code}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {report.warningCount > report.warnings.length ? (
+            <p className="px-4 py-3 text-sm text-slate-700">
+              {t('import.warnings.truncated', {
+                shown: format.number(report.warnings.length),
+                count: format.number(report.warningCount),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
       {report.errors.length > 0 ? (
         <div
           role="region"

@@ -54,14 +54,18 @@ describe('FacilitiesListPage', slowDom, () => {
     );
     renderWithProviders(<FacilitiesListPage />, { url: '/admin-dashboard/facilities?status=approved&type=hospital' });
     expect(screen.getByRole('heading', { name: 'Facilities' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Loading facilities...');
+    expect(within(screen.getByRole('region', { name: 'Healthcare facilities' })).getByRole('status').textContent).toBe(
+      'Loading facilities...',
+    );
     await waitFor(() => expect(screen.getByRole('link', { name: 'Hôpital Central' })).toBeTruthy());
 
     expect(listCalls(calls)[0]?.query.toString()).toBe('status=approved&type=hospital');
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+    // The first column holds the bulk actions' "select this page" box (issue 36).
     expect(headers).toEqual([
+      '',
       'Facility ID',
       'Name',
       'Email',
@@ -79,6 +83,7 @@ describe('FacilitiesListPage', slowDom, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      '',
       '1',
       'Hôpital Central',
       'contact@hopital-central.cm',
@@ -98,7 +103,7 @@ describe('FacilitiesListPage', slowDom, () => {
     );
     expect(within(second!).getByText('Missing: phone, opening hours')).toBeTruthy();
     expect(within(second!).getByText('Listed under Pharmacies')).toBeTruthy();
-    expect(within(second!).getAllByRole('cell')[6]?.textContent).toBe('—');
+    expect(within(second!).getAllByRole('cell')[7]?.textContent).toBe('—');
 
     expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
@@ -201,7 +206,7 @@ describe('FacilitiesListPage', slowDom, () => {
     await waitFor(() => expect(within(table()).getByText('No facilities found')).toBeTruthy());
   });
 
-  it('offers Approve only where the status allows it, and reports a refused approval', async () => {
+  it('offers Approve only where the status allows it, asks with the evidence, and reports a refused approval', async () => {
     let approveStatus = 200;
     const calls = stubApi((call) => {
       if (call.method === 'POST' && call.path === '/api/admin/facilities/2/approve')
@@ -227,6 +232,8 @@ describe('FacilitiesListPage', slowDom, () => {
     ).toEqual(['Approve Clinique Nouvelle']);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve Clinique Nouvelle' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Clinique Nouvelle' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' })));
     await waitFor(() =>
       expect(screen.getByText('Clinique Nouvelle is approved and now shown to the public.')).toBeTruthy(),
     );
@@ -238,7 +245,9 @@ describe('FacilitiesListPage', slowDom, () => {
 
     approveStatus = 409;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve Clinique Nouvelle' })));
-    const alert = await screen.findByRole('alert');
+    const again = await screen.findByRole('dialog', { name: 'Approve Clinique Nouvelle' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Approve' })));
+    const alert = await within(again).findByRole('alert');
     expect(alert.textContent).toBe(
       'This action is no longer possible: the facility was changed meanwhile. Its current state is now shown.',
     );

@@ -30,8 +30,12 @@ import {
   useConfirm,
   useListParams,
   useLocationFilter,
+  useRowSelection,
+  useSelectionColumn,
   type Notice,
 } from '../../../list-kit';
+import { ProposalEvidence } from './facility-approval';
+import { FacilityBulkActions } from './facility-bulk-actions';
 import { useFacilityColumns } from './facility-columns';
 import { FACILITIES_NAMESPACE, facilitiesPath, useFacilityErrorText } from './facility-ui';
 
@@ -80,15 +84,25 @@ export function FacilitiesListPage() {
   // One change at a time, so each one's outcome is reported.
   const isBusy = approve.isPending || restore.isPending;
 
+  // Four eyes: the approver confirms with the evidence in sight (who proposed it, when, source, completeness).
   const onApprove = (row: AdminFacilityRow) => {
     setNotice(null);
-    approve.mutate(
-      { id: row.id },
-      {
-        onSuccess: () => setNotice({ tone: 'success', text: t('notices.approved', { name: row.name }) }),
-        onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'approve') }),
+    confirm.ask({
+      title: t('fourEyes.title', { name: row.name }),
+      message: (
+        <>
+          <span className="mb-3 block">{t('fourEyes.message')}</span>
+          <ProposalEvidence row={row} />
+        </>
+      ),
+      confirmLabel: t('actions.approve'),
+      busyLabel: t('bulk.working'),
+      onConfirm: async () => {
+        await approve.mutateAsync({ id: row.id });
+        setNotice({ tone: 'success', text: t('notices.approved', { name: row.name }) });
       },
-    );
+      describeFailure: (error) => errorText(error, 'approve'),
+    });
   };
 
   const onRestore = (row: AdminFacilityRow) => {
@@ -118,7 +132,24 @@ export function FacilitiesListPage() {
     });
   };
 
-  const columns = useFacilityColumns({ isAdmin, listSearch: search, isBusy, onApprove, onDelete, onRestore });
+  // Bulk actions (issue 36): the selection is forgotten when the filters change.
+  const selection = useRowSelection(JSON.stringify({ ...query, page: undefined, sort: undefined, order: undefined }));
+  const rows = facilities.data?.data ?? [];
+  const selectionColumn = useSelectionColumn({
+    selection,
+    rows,
+    rowId: (row: AdminFacilityRow) => row.id,
+    rowName: (row: AdminFacilityRow) => row.name,
+  });
+  const columns = useFacilityColumns({
+    isAdmin,
+    listSearch: search,
+    isBusy,
+    onApprove,
+    onDelete,
+    onRestore,
+    selectionColumn,
+  });
 
   const actions: ReactNode = (
     <>
@@ -144,7 +175,17 @@ export function FacilitiesListPage() {
     <ListPage
       title={t('title')}
       actions={actions}
-      summary={<NoticeBanner notice={notice} />}
+      summary={
+        <>
+          <NoticeBanner notice={notice} />
+          <FacilityBulkActions
+            selection={selection}
+            query={query}
+            total={facilities.data?.meta.total ?? 0}
+            pageRows={rows.length}
+          />
+        </>
+      }
       filters={
         <>
           <ListSearch list={list} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../../lib/localized';
 import { Link } from 'react-router';
 import { RowActions, RowButton, RowLink, type DataTableColumn } from '../../../list-kit';
+import { FacilityApproveButton } from './facility-approval';
 import { FACILITIES_NAMESPACE, facilityEditPath, facilityRecordPath, FacilityStatusBadges } from './facility-ui';
 
 const column = createColumnHelper<AdminFacilityRow>();
@@ -48,18 +49,22 @@ type ColumnOptions = {
   onApprove: (row: AdminFacilityRow) => void;
   onDelete: (row: AdminFacilityRow) => void;
   onRestore: (row: AdminFacilityRow) => void;
+  /** The bulk actions' checkbox column, first (issue 36). */
+  selectionColumn?: DataTableColumn<AdminFacilityRow>;
 };
 
 /**
  * The columns of spec 02 "Facilities": Facility ID, Name, Email, Type, Contact, Status, Location
  * (subdivision, division), Actions; plus the data-completeness column. Approve only where the status
- * allows it; archived rows offer Restore (admins) instead of Approve, Edit and Delete.
+ * allows it (refused, with the reason, to the person who proposed it: four eyes); archived rows offer
+ * Restore (admins) instead of Approve, Edit and Delete.
  */
 export function useFacilityColumns(options: ColumnOptions): DataTableColumn<AdminFacilityRow>[] {
   const { t, i18n } = useTranslation(FACILITIES_NAMESPACE);
   const language = i18n.language;
-  const { isAdmin, listSearch, isBusy, onApprove, onDelete, onRestore } = options;
+  const { isAdmin, listSearch, isBusy, onApprove, onDelete, onRestore, selectionColumn } = options;
   return [
+    ...(selectionColumn ? [selectionColumn] : []),
     column.accessor('id', {
       header: t('columns.id'),
       enableSorting: true,
@@ -141,14 +146,7 @@ export function useFacilityColumns(options: ColumnOptions): DataTableColumn<Admi
         return (
           <RowActions>
             {canTransition('approve', row.status) ? (
-              <RowButton
-                disabled={isBusy}
-                onClick={() => onApprove(row)}
-                tone="brand"
-                label={t('actions.approveNamed', { name: row.name })}
-              >
-                {t('actions.approve')}
-              </RowButton>
+              <FacilityApproveButton row={row} disabled={isBusy} onApprove={() => onApprove(row)} />
             ) : null}
             <RowLink to={facilityEditPath(row.id)} tone="neutral" label={t('actions.editNamed', { name: row.name })}>
               {t('actions.edit')}

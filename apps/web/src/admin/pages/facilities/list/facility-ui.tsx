@@ -37,6 +37,9 @@ export function useFacilityErrorText() {
   return useCallback(
     (error: unknown, action: FacilityActionName) => {
       if (error instanceof ApiClientError && error.kind === 'server') {
+        // Four eyes: the approver proposed the facility (the server names the rule's field code).
+        if (error.status === 409 && error.fields?.some((field) => field.code === 'same_person'))
+          return t('fourEyes.refused');
         if (error.status === 409) return t('errors.conflict');
         if (error.status === 403) return t(action === 'restore' ? 'errors.restoreForbidden' : 'errors.forbidden');
         if (error.status === 404) return t('errors.notFound');
