@@ -13,6 +13,8 @@ export const facilityHistoryActions = [
   'imported',
   /** On both records of a merge: the one kept and the one archived. */
   'merged',
+  /** Issue 36: on both records of a pair staff decided are two different places. */
+  'not_duplicate',
   /** Fields accepted from a public correction. */
   'corrected',
   /** Its on-call rota: a duty period added, changed, ended, swapped to or from another pharmacy, or cancelled. */

@@ -243,6 +243,29 @@ export const facilitySourceRecords = pgTable(
  * A pair of facilities an import could not decide on (alike but not surely one place, or one name twice in a
  * source): shown on the possible-duplicates screen for staff to merge or leave, never merged by the import.
  */
+/**
+ * Issue 36: a pair staff looked at and decided are two different places ("not a duplicate"): the possible
+ * duplicates screen never offers it again, however alike their names or near their positions stay.
+ */
+export const facilityDistinctPairs = pgTable(
+  'facility_distinct_pairs',
+  {
+    firstId: integer('first_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    secondId: integer('second_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firstId, t.secondId] }),
+    index('facility_distinct_pairs_second_idx').on(t.secondId),
+    check('facility_distinct_pairs_order_ck', sql`first_id < second_id`),
+  ],
+);
+
 export const facilityMatchSuggestions = pgTable(
   'facility_match_suggestions',
   {

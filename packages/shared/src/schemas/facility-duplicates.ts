@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_SEARCH_MAX } from '../limits';
 import { facilityCategories, facilityStatuses, facilityTypes } from '../enums';
 import { idValueSchema, listMetaSchema, pageSchema } from './common';
 import { adminFacilitySchema } from './admin-facilities';
@@ -11,6 +12,8 @@ export const DUPLICATE_NAME_SIMILARITY = 0.4;
 export const facilityDuplicatesQuerySchema = z.object({
   page: pageSchema,
   category: z.enum(facilityCategories).optional(),
+  /** Issue 36: the pairs where either name contains these words (accents and case aside). */
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
 });
 export type FacilityDuplicatesQuery = z.infer<typeof facilityDuplicatesQuerySchema>;
 
@@ -52,6 +55,13 @@ export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
 
 export const facilityDuplicatesListSchema = z.object({ data: z.array(duplicatePairSchema), meta: listMetaSchema });
 export type FacilityDuplicatesList = z.infer<typeof facilityDuplicatesListSchema>;
+
+/**
+ * `POST /api/admin/facilities/{id}/not-duplicate` (issue 36): {id} and `facilityId` are different places; the
+ * pair is never offered again. `recorded` is false when it had been said already.
+ */
+export const facilityNotDuplicateSchema = z.strictObject({ facilityId: idValueSchema });
+export const facilityNotDuplicateResultSchema = z.object({ recorded: z.boolean() });
 
 /** `POST /api/admin/facilities/{id}/merge`: {id} is kept, `duplicateId` is merged into it and archived. */
 export const facilityMergeSchema = z.strictObject({

@@ -92,7 +92,7 @@ const duplicatePairRow = z.object({
 
 export async function findDuplicatePairs(
   db: Db,
-  query: Pick<FacilityDuplicatesQuery, 'category'>,
+  query: Pick<FacilityDuplicatesQuery, 'category' | 'q'>,
   /** A region-limited account's region: only pairs whose two facilities are in it. */
   scopeRegionId: number | null = null,
 ) {
@@ -104,6 +104,10 @@ export async function findDuplicatePairs(
         WHERE sa.region_id = ${scopeRegionId} AND sb.region_id = ${scopeRegionId}`;
   const categories = query.category ? [query.category] : facilityCategories;
   const words = distinctive('f.search_name');
+  // The search (issue 36): either name holds the words, compared as search_name is stored.
+  const searched = query.q
+    ? sql`AND (strpos(an, f_unaccent(lower(${query.q}))) > 0 OR strpos(bn, f_unaccent(lower(${query.q}))) > 0)`
+    : sql``;
   const kind = kindOf('f.search_name');
   const metres = sql`${DUPLICATE_DISTANCE_METRES}::float8`;
   return parsedRows(
@@ -148,11 +152,15 @@ export async function findDuplicatePairs(
       SELECT c.a_id, c.b_id FROM (
         SELECT a_id, b_id FROM near UNION SELECT a_id, b_id FROM same_place UNION SELECT a_id, b_id FROM suggested
       ) c ${inScope}
+    ), undecided AS (
+      -- Less the pairs staff said are two places (issue 36): they stay dismissed.
+      SELECT c.a_id, c.b_id FROM candidates c
+      WHERE NOT EXISTS (SELECT 1 FROM facility_distinct_pairs d WHERE d.first_id = c.a_id AND d.second_id = c.b_id)
     ), named AS (
       -- Each facility's distinctive words, worked out once (not once per pair), as one id -> words map.
       SELECT jsonb_object_agg(f.id::text, ${words}) AS words, jsonb_object_agg(f.id::text, ${kind}) AS kinds
       FROM facilities f
-      WHERE f.id IN (SELECT a_id FROM candidates UNION SELECT b_id FROM candidates)
+      WHERE f.id IN (SELECT a_id FROM undecided UNION SELECT b_id FROM undecided)
     ), scored AS (
       SELECT c.a_id, c.b_id, n.words ->> c.a_id::text AS da, n.words ->> c.b_id::text AS db,
         a.search_name AS an, b.search_name AS bn,
@@ -160,7 +168,7 @@ export async function findDuplicatePairs(
         CASE WHEN a.lat IS NULL OR a.lng IS NULL OR b.lat IS NULL OR b.lng IS NULL THEN NULL
           ELSE earth_distance(ll_to_earth(a.lat, a.lng), ll_to_earth(b.lat, b.lng)) END AS distance,
         COALESCE(a.subdivision_id = b.subdivision_id, false) AS same_subdivision, s.reason AS suggested_by
-      FROM candidates c CROSS JOIN named n JOIN facilities a ON a.id = c.a_id JOIN facilities b ON b.id = c.b_id
+      FROM undecided c CROSS JOIN named n JOIN facilities a ON a.id = c.a_id JOIN facilities b ON b.id = c.b_id
       LEFT JOIN facility_match_suggestions s ON s.first_id = c.a_id AND s.second_id = c.b_id
     ), rated AS (
       SELECT *, CASE WHEN da = '' AND db = '' THEN similarity(an, bn)
@@ -170,9 +178,20 @@ export async function findDuplicatePairs(
     )
     SELECT a_id AS "firstId", b_id AS "secondId", similarity::float8 AS similarity, distance::float8 AS distance,
       same_subdivision AS "sameSubdivision", suggested_by AS "suggestedBy"
-    FROM rated WHERE similarity >= ${DUPLICATE_NAME_SIMILARITY}::float8 OR suggested_by IS NOT NULL
+    FROM rated WHERE (similarity >= ${DUPLICATE_NAME_SIMILARITY}::float8 OR suggested_by IS NOT NULL) ${searched}
     ORDER BY similarity DESC, distance ASC NULLS LAST, a_id, b_id`,
   );
+}
+
+/** Records that two facilities are different places (issue 36); false when it was recorded already. */
+export async function insertDistinctPair(db: Db, ids: [number, number], decidedBy: number, at: Date) {
+  const [firstId, secondId] = ids[0] < ids[1] ? ids : [ids[1], ids[0]];
+  const inserted = await db
+    .insert(tables.facilityDistinctPairs)
+    .values({ firstId, secondId, decidedBy, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ firstId: tables.facilityDistinctPairs.firstId });
+  return inserted.length > 0;
 }
 
 /** What the duplicates view shows of each facility of a pair. */
@@ -299,6 +318,7 @@ export function insertMergeHistory(
   db: Db,
   entries: { facilityId: number; changes: FacilityChanges }[],
   stamp: { at: Date; userId: number },
+  action: 'merged' | 'not_duplicate' = 'merged',
 ) {
-  return insertFacilityHistory(db, ...entries.map((entry) => ({ ...entry, action: 'merged' as const, ...stamp })));
+  return insertFacilityHistory(db, ...entries.map((entry) => ({ ...entry, action, ...stamp })));
 }

@@ -5,6 +5,8 @@ import {
   facilityIdParamsSchema,
   facilityMergeResultSchema,
   facilityMergeSchema,
+  facilityNotDuplicateResultSchema,
+  facilityNotDuplicateSchema,
 } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { regionScopeOf, requestContext } from '../../lib/request-context';
@@ -37,6 +39,25 @@ export const facilityDuplicatesRoutes: FastifyPluginAsyncZod<{ facilities: Admin
       },
     },
     async (request) => duplicates.list(request.query, regionScopeOf(request.session)),
+  );
+
+  app.post(
+    '/admin/facilities/:id/not-duplicate',
+    {
+      // Staff who may change facilities, in their region: both records must be in it.
+      config: { access: 'facilities:write', regionScope: { record: 'facility', body: 'facilityId' } },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Says {id} and `facilityId` are different places: the pair leaves the possible duplicates for good (both records’ history and the system log say who decided).',
+        params: facilityIdParamsSchema,
+        body: facilityNotDuplicateSchema,
+        response: { 200: dataEnvelope(facilityNotDuplicateResultSchema), ...facilityErrors },
+      },
+    },
+    async (request) => ({
+      data: await duplicates.markDistinct(requestContext(request), request.params.id, request.body.facilityId),
+    }),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { logRequestEvent } from '../../lib/system-log';
 import {
   findDuplicateFacilities,
   findDuplicatePairs,
+  insertDistinctPair,
   insertMergeHistory,
   lockFacilities,
   moveFacilityRecords,
@@ -113,6 +114,41 @@ export function createFacilityDuplicatesService(deps: {
         })),
         meta: { total: pairs.length, page, pageSize: ADMIN_PAGE_SIZE },
       };
+    },
+
+    /**
+     * Issue 36: staff say two facilities are different places; the pair is never offered again. In both
+     * records' history and the system log. Marking it twice changes nothing.
+     */
+    async markDistinct(context: RequestContext, id: number, otherId: number): Promise<{ recorded: boolean }> {
+      if (id === otherId) throw new AppError('conflict', 'A facility is not a duplicate of itself');
+      const stamp = { at: clock(), userId: signedInSession(context).user.id };
+      const outcome = await db.transaction(async (tx) => {
+        const locked = await lockFacilities(tx, [id, otherId]);
+        const first = locked.find((f) => f.id === id);
+        const other = locked.find((f) => f.id === otherId);
+        if (!first || !other) throw notFound('Facility');
+        const recorded = await insertDistinctPair(tx, [id, otherId], stamp.userId, stamp.at);
+        if (recorded)
+          await insertMergeHistory(
+            tx,
+            [
+              { facilityId: id, changes: { notDuplicateOf: { before: null, after: otherId } } },
+              { facilityId: otherId, changes: { notDuplicateOf: { before: null, after: id } } },
+            ],
+            stamp,
+            'not_duplicate',
+          );
+        return { recorded, names: [first.name, other.name] };
+      });
+      if (outcome.recorded)
+        await logRequestEvent(deps, context, {
+          level: 'INFO',
+          source: 'FACILITY',
+          message: `Facilities #${id} and #${otherId} marked as not duplicates: ${outcome.names[0]} / ${outcome.names[1]}`,
+          details: { action: 'not_duplicate', facilityId: id, otherId },
+        });
+      return { recorded: outcome.recorded };
     },
 
     /** Keeps `keptId`, moves the duplicate's records to it, fills its blanks from it, archives the duplicate. */

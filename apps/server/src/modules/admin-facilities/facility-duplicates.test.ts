@@ -224,6 +224,75 @@ describe('GET /api/admin/facilities/duplicates', () => {
   });
 });
 
+describe('POST /api/admin/facilities/:id/not-duplicate (issue 36)', () => {
+  const notDuplicate = (id: number, facilityId: number, cookie: string | null = staff) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/facilities/${id}/not-duplicate`,
+      headers: cookie ? { cookie } : {},
+      payload: { facilityId },
+    });
+
+  it('dismisses a pair for good, with who decided in both records’ history and the system log', async () => {
+    const { lat, lng } = spot();
+    const first = await createFacility(db(), { category: 'pharmacy', name: 'Pharmacie Saint Joseph', lat, lng });
+    const second = await createFacility(db(), {
+      category: 'pharmacy',
+      name: 'Pharmacie St Joseph',
+      lat: north(lat, 60),
+      lng,
+    });
+    const listed = async () =>
+      (await allPairs('&category=pharmacy')).some((p) => p.first.id === first.id && p.second.id === second.id);
+    expect(await listed()).toBe(true);
+
+    // Found by either name's words, whatever the accents and case.
+    const found = (
+      await get('/api/admin/facilities/duplicates?category=pharmacy&q=SAINT%20jos')
+    ).json<FacilityDuplicatesList>();
+    expect(found.data.map((p) => [p.first.id, p.second.id])).toEqual([[first.id, second.id]]);
+
+    const response = await notDuplicate(second.id, first.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ recorded: true });
+    expect(await listed()).toBe(false);
+    // Said again: nothing more is written.
+    expect((await notDuplicate(first.id, second.id)).json().data).toEqual({ recorded: false });
+
+    const history = await db()
+      .select()
+      .from(tables.facilityHistory)
+      .where(eq(tables.facilityHistory.action, 'not_duplicate'));
+    expect(
+      history
+        .filter((entry) => [first.id, second.id].includes(entry.facilityId))
+        .map((entry) => [entry.facilityId, entry.changes]),
+    ).toEqual(
+      expect.arrayContaining([
+        [first.id, { notDuplicateOf: { before: null, after: second.id } }],
+        [second.id, { notDuplicateOf: { before: null, after: first.id } }],
+      ]),
+    );
+    const [log] = await db().select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(log!.message).toContain(`#${second.id} and #${first.id} marked as not duplicates`);
+  });
+
+  it('is for staff who change facilities, in their region; a facility is not its own duplicate', async () => {
+    const place = await createPlace(db());
+    const mine = await createFacility(db(), { ...place, name: 'Clinique Un' });
+    const alsoMine = await createFacility(db(), { ...place, name: 'Clinique Deux' });
+    const elsewhere = await createFacility(db(), { name: 'Clinique Ailleurs' });
+    expect((await notDuplicate(mine.id, alsoMine.id, null)).statusCode).toBe(401);
+    expect((await notDuplicate(mine.id, alsoMine.id, (await signedInAs(t, 'support')).cookie)).statusCode).toBe(403);
+    const regional = (await signedInAs(t, 'manager', { scopeRegionId: place.regionId })).cookie;
+    expect((await notDuplicate(mine.id, elsewhere.id, regional)).statusCode).toBe(403);
+    expect((await notDuplicate(elsewhere.id, mine.id, regional)).statusCode).toBe(404);
+    expect((await notDuplicate(mine.id, mine.id)).statusCode).toBe(409);
+    expect((await notDuplicate(mine.id, 2_000_000_000)).statusCode).toBe(404);
+    expect((await notDuplicate(mine.id, alsoMine.id, regional)).json().data).toEqual({ recorded: true });
+  });
+});
+
 describe('POST /api/admin/facilities/:id/merge', () => {
   it('keeps one record, moves everything to it, fills its blanks and archives the other', async () => {
     const { lat, lng } = spot();

@@ -4,6 +4,7 @@ import type {
   FacilityDuplicatesQuery,
   FacilityImportReport,
   facilityMergeResultSchema,
+  facilityNotDuplicateResultSchema,
 } from '@hc/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiClientError, apiRequest, type DataOf } from '../../../../lib/api-client';
@@ -97,6 +98,7 @@ export function useRefreshFacilities() {
 export const duplicatesRequestQuery = (query: FacilityDuplicatesQuery) => ({
   page: query.page > 1 ? query.page : undefined,
   category: query.category,
+  q: query.q || undefined,
 });
 
 export const facilityDuplicatesQueryOptions = (query: FacilityDuplicatesQuery) => {
@@ -111,6 +113,21 @@ export const facilityDuplicatesQueryOptions = (query: FacilityDuplicatesQuery) =
 };
 
 /** Keeps `keptId` and merges `duplicateId` into it (admins only). */
+/** Issue 36: says a pair is two different places; the list is read again without it. */
+export function useDismissDuplicate() {
+  const refresh = useRefreshFacilities();
+  return useMutation({
+    mutationFn: async ({ id, otherId }: { id: number; otherId: number }) =>
+      (
+        await apiRequest<DataOf<typeof facilityNotDuplicateResultSchema>>(`/api/admin/facilities/${id}/not-duplicate`, {
+          method: 'POST',
+          body: { facilityId: otherId },
+        })
+      ).data,
+    onSuccess: () => refresh(),
+  });
+}
+
 export function useMergeFacilities() {
   const refresh = useRefreshFacilities();
   return useMutation({

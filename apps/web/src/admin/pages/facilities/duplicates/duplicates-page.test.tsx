@@ -53,6 +53,11 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
     return json({ data: { id: 1, email: 'a@b.cm', role, firstName: 'A', lastName: 'B' } });
   if (url.pathname === '/api/admin/facilities/duplicates')
     return json({ data: merged ? [] : listed, meta: { total: merged ? 0 : listed.length, page: 1, pageSize: 10 } });
+  if (url.pathname.endsWith('/not-duplicate')) {
+    merges.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
+    merged = true;
+    return json({ data: { recorded: true } });
+  }
   if (url.pathname.endsWith('/merge')) {
     merges.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
     if (mergeStatus !== 200) return json({ error: { code: 'conflict', message: 'Archived' } }, mergeStatus);
@@ -136,6 +141,25 @@ describe('FacilityDuplicatesPage', slowDom, () => {
     await waitFor(() => expect(screen.getByText('Only an administrator can merge facilities.')).toBeTruthy());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Pharmacie la Grâce' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: /^Merge/ })).toBeNull();
+  });
+
+  it('lets staff dismiss a pair as two different places, after asking (issue 36)', async () => {
+    role = 'manager';
+    renderWithProviders(<FacilityDuplicatesPage />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Not a duplicate: Pharmacie la Grâce and pharmacie LA GRACE' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Two different places?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Not a duplicate' })));
+    await waitFor(() =>
+      expect(merges).toEqual([{ url: '/api/admin/facilities/12/not-duplicate', body: { facilityId: 40 } }]),
+    );
+    expect(
+      await screen.findByText(
+        'Pharmacie la Grâce and pharmacie LA GRACE are kept apart: they will not be offered again.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('No possible duplicates found.')).toBeTruthy());
   });
 
   it('says why the import left a pair to staff, and how far apart, in km when far', async () => {

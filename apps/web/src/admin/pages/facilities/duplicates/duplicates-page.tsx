@@ -13,9 +13,10 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { ChevronLeftIcon } from '../../../../components/ui/icons';
 import { useSession } from '../../../../lib/api/session';
-import { facilityDuplicatesQueryOptions, useMergeFacilities } from '../api/facility-import-api';
+import { hasPermission } from '@hc/shared/permissions';
+import { facilityDuplicatesQueryOptions, useDismissDuplicate, useMergeFacilities } from '../api/facility-import-api';
 import { useAdminFormat } from '../../../format';
-import { ListPage, ListSelect, ListTable, useListParams } from '../../../list-kit';
+import { ConfirmDialog, ListPage, ListSearch, ListSelect, ListTable, useListParams } from '../../../list-kit';
 import { Badge } from '../../badge';
 import { DUPLICATES_NAMESPACE, MergeDialog, useFacilityLine } from './merge-dialog';
 
@@ -60,6 +61,9 @@ export function FacilityDuplicatesPage() {
   const format = useAdminFormat();
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
+  const canWrite = !!user && hasPermission(user.role, 'facilities:write');
+  const dismiss = useDismissDuplicate();
+  const [distinct, setDistinct] = useState<DuplicatePair | null>(null);
   const list = useListParams(facilityDuplicatesQuerySchema);
   const duplicates = useQuery(facilityDuplicatesQueryOptions(list.query));
   const merge = useMergeFacilities();
@@ -115,23 +119,42 @@ export function FacilityDuplicatesPage() {
       column.display({
         id: 'actions',
         header: t('duplicates.actions'),
-        cell: ({ row: { original } }) =>
-          isAdmin ? (
-            <button
-              type="button"
-              onClick={() => {
-                setNotice(null);
-                setPair(original);
-              }}
-              aria-label={t('duplicates.mergeNamed', { first: original.first.name, second: original.second.name })}
-              className="inline-flex items-center rounded-md border border-red-700 px-2.5 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              {t('duplicates.merge')}
-            </button>
-          ) : null,
+        cell: ({ row: { original } }) => (
+          <span className="flex flex-wrap gap-2">
+            {isAdmin ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setNotice(null);
+                  setPair(original);
+                }}
+                aria-label={t('duplicates.mergeNamed', { first: original.first.name, second: original.second.name })}
+                className="inline-flex items-center rounded-md border border-red-700 px-2.5 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                {t('duplicates.merge')}
+              </button>
+            ) : null}
+            {canWrite ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setNotice(null);
+                  setDistinct(original);
+                }}
+                aria-label={t('duplicates.notDuplicateNamed', {
+                  first: original.first.name,
+                  second: original.second.name,
+                })}
+                className="inline-flex items-center rounded-md border border-slate-400 px-2.5 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                {t('duplicates.notDuplicate')}
+              </button>
+            ) : null}
+          </span>
+        ),
       }),
     ],
-    [t, format, isAdmin],
+    [t, format, isAdmin, canWrite],
   );
 
   const onMerged = (result: FacilityMergeResult) =>
@@ -160,13 +183,16 @@ export function FacilityDuplicatesPage() {
         </div>
       }
       filters={
-        <ListSelect
-          list={list}
-          name="category"
-          label={t('duplicates.category')}
-          placeholder={t('duplicates.allCategories')}
-          options={facilityCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
-        />
+        <>
+          <ListSearch list={list} label={t('duplicates.search')} placeholder={t('duplicates.searchPlaceholder')} />
+          <ListSelect
+            list={list}
+            name="category"
+            label={t('duplicates.category')}
+            placeholder={t('duplicates.allCategories')}
+            options={facilityCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+          />
+        </>
       }
       meta={duplicates.data?.meta}
       onPage={list.setPage}
@@ -177,6 +203,23 @@ export function FacilityDuplicatesPage() {
         rowKey={(row) => `${row.first.id}-${row.second.id}`}
         query={duplicates}
         texts={{ loading: t('duplicates.loading'), empty: t('duplicates.empty'), failed: t('duplicates.error') }}
+      />
+      <ConfirmDialog
+        open={distinct !== null}
+        onClose={() => setDistinct(null)}
+        title={t('duplicates.notDuplicateTitle')}
+        message={
+          distinct
+            ? t('duplicates.notDuplicateMessage', { first: distinct.first.name, second: distinct.second.name })
+            : ''
+        }
+        confirmLabel={t('duplicates.notDuplicate')}
+        busyLabel={t('duplicates.saving')}
+        onConfirm={async () => {
+          if (!distinct) return;
+          await dismiss.mutateAsync({ id: distinct.first.id, otherId: distinct.second.id });
+          setNotice(t('duplicates.notDuplicateDone', { first: distinct.first.name, second: distinct.second.name }));
+        }}
       />
       <MergeDialog
         pair={pair}
