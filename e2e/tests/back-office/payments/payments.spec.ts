@@ -95,7 +95,7 @@ test('an admin records a cash payment for a booking, refunds part of it, and rea
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
   const frenchTable = page.getByRole('table', { name: 'Paiements' });
-  await expect(frenchTable.getByRole('row').filter({ hasText: isPaymentRow })).toContainText('12 500 CFA');
-  await expect(frenchTable.getByRole('row').filter({ hasText: 'Remboursement' })).toContainText('-2 500 CFA');
+  await expect(frenchTable.getByRole('row').filter({ hasText: isPaymentRow })).toContainText('12 500 FCFA');
+  await expect(frenchTable.getByRole('row').filter({ hasText: 'Remboursement' })).toContainText('-2 500 FCFA');
   await expect(frenchTable.getByRole('row').filter({ hasText: isPaymentRow })).toContainText('Payé');
 });
