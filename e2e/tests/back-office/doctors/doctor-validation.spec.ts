@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { makePng } from '../../../fixtures/images';
 import { expect, signInAs, test, uniqueEmail } from '../../../fixtures/test';
 
 // Issue 11 "Doctors": a doctor who signs up waits as pending (Approve closed until their identity
@@ -8,30 +8,6 @@ import { expect, signInAs, test, uniqueEmail } from '../../../fixtures/test';
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
 });
-
-/** A small solid-colour PNG made here (no binary fixture is committed). */
-function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('a doctor signs up, is verified with two images, validated on that evidence, linked to a hospital and shown on its page', async ({
   page,

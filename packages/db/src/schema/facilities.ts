@@ -38,7 +38,7 @@ import { divisions, regions, subdivisions } from './geography';
 import { labTests, specialties } from './reference';
 
 /** PostgreSQL's binary column: images kept in the database (drizzle-orm has no built-in one). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

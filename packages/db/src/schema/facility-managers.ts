@@ -1,24 +1,8 @@
 import { facilityClaimRoles, facilityClaimStatuses } from '@hc/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { facilities } from './facilities';
-
-/** PostgreSQL's binary column (the evidence image is kept in the database, as doctors' documents are). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, facilities } from './facilities';
 
 export const facilityClaimStatusEnum = pgEnum('facility_claim_status', facilityClaimStatuses);
 

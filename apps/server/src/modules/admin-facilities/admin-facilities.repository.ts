@@ -18,6 +18,7 @@ import {
 import { nameContains } from '../../sql/text-match.repository';
 import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
 import { clampPage } from '../../lib/list';
+export { replaceFacilityLinks } from '../../sql/facility-links.repository';
 
 const {
   divisions,
@@ -286,25 +287,6 @@ export async function updateFacilityAtVersion(
     .where(and(eq(facilities.id, id), eq(facilities.version, version)))
     .returning();
   return row ?? null;
-}
-
-export async function replaceFacilityLinks(
-  db: Db,
-  id: number,
-  links: { specialtyIds?: number[] | undefined; testIds?: number[] | undefined },
-): Promise<void> {
-  if (links.specialtyIds) {
-    await db.delete(facilitySpecialties).where(eq(facilitySpecialties.facilityId, id));
-    if (links.specialtyIds.length > 0)
-      await db
-        .insert(facilitySpecialties)
-        .values([...new Set(links.specialtyIds)].map((specialtyId) => ({ facilityId: id, specialtyId })));
-  }
-  if (links.testIds) {
-    await db.delete(facilityTests).where(eq(facilityTests.facilityId, id));
-    if (links.testIds.length > 0)
-      await db.insert(facilityTests).values([...new Set(links.testIds)].map((testId) => ({ facilityId: id, testId })));
-  }
 }
 
 /** The facility's history, newest first, with who made each change. */

@@ -1,6 +1,7 @@
 import { tables, type Db } from '@hc/db';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { joinPlaces, placeNames } from '../../sql/places.repository';
+export { replaceFacilityLinks } from '../../sql/facility-links.repository';
 
 const {
   facilities,
@@ -131,25 +132,6 @@ export async function updateManagedFacilityAtVersion(
     .where(and(eq(facilities.id, id), eq(facilities.version, version)))
     .returning({ id: facilities.id });
   return rows.length > 0;
-}
-
-export async function replaceFacilityLinks(
-  db: Db,
-  id: number,
-  links: { specialtyIds?: number[] | undefined; testIds?: number[] | undefined },
-): Promise<void> {
-  if (links.specialtyIds) {
-    await db.delete(facilitySpecialties).where(eq(facilitySpecialties.facilityId, id));
-    if (links.specialtyIds.length > 0)
-      await db
-        .insert(facilitySpecialties)
-        .values([...new Set(links.specialtyIds)].map((specialtyId) => ({ facilityId: id, specialtyId })));
-  }
-  if (links.testIds) {
-    await db.delete(facilityTests).where(eq(facilityTests.facilityId, id));
-    if (links.testIds.length > 0)
-      await db.insert(facilityTests).values([...new Set(links.testIds)].map((testId) => ({ facilityId: id, testId })));
-  }
 }
 
 /** The fields of the facility's latest `limit` history entries: what changed since an older version. */
