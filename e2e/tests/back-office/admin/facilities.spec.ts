@@ -72,13 +72,16 @@ test('a facility added in the back-office is pending and hidden; approved it is 
 
   // Four eyes (issue 36): the staff member who proposed it may not approve it; another one does.
   await page.goto(`/admin-dashboard/facilities/${id}`);
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
   await expect(page.getByText('You proposed this facility: another staff member must approve it.')).toBeVisible();
   await signInAs(page, adminAccount);
 
-  // Approved: the name search finds it and its page opens.
+  // Approved, with the evidence in view: the name search finds it and its page opens.
   await page.goto(`/admin-dashboard/facilities/${id}`);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const evidence = page.getByRole('dialog', { name: `Approve ${name}` });
+  await expect(evidence.getByText('Entered or imported by staff')).toBeVisible();
+  await evidence.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText(`${name} is approved and now shown to the public.`)).toBeVisible();
   const approvedSearch = await publicNameSearch(page, word);
   const hospitals = approvedSearch.getByRole('region', { name: 'Hospitals (1)' });

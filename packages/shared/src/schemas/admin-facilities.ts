@@ -199,8 +199,26 @@ export const adminFacilitySchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The evidence an approver sees on the record (four eyes), given by the record's read. */
+  proposal: facilityProposalSchema.optional(),
 });
 export type AdminFacility = z.infer<typeof adminFacilitySchema>;
+
+/**
+ * What a facility lacks for a visitor, as the back-office list's badges count it (its SQL says the same):
+ * a phone, an address, opening hours, a position.
+ */
+export function facilityCompleteness(
+  facility: Pick<AdminFacility, 'phone' | 'address' | 'openingHours' | 'latitude' | 'longitude'>,
+): AdminFacilityRow['completeness'] {
+  const hasText = (value: string | null) => value !== null && value.trim() !== '';
+  return {
+    phone: hasText(facility.phone),
+    address: hasText(facility.address),
+    hours: facility.openingHours !== null && Object.keys(facility.openingHours).length > 0,
+    position: facility.latitude !== null && facility.longitude !== null,
+  };
+}
 
 export const facilityHistoryEntrySchema = z.object({
   id: z.number().int(),

@@ -112,6 +112,26 @@ describe('four eyes on publishing a facility (rule on: the default, every role)'
     expect(seenByProposer.completeness).toEqual({ phone: false, address: false, hours: false, position: false });
     expect((await rowAs(other)).proposal?.approvalRefusal).toBeNull();
   });
+
+  it('gives the same evidence on the record, where the proposer is told they may not approve', async () => {
+    const { id } = (await create(t, proposer, 'Clinique Preuve Fiche')).json<{ data: AdminFacility }>().data;
+    const recordAs = async (who: Staff) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/facilities/${id}`,
+        headers: { cookie: who.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: AdminFacility }>().data;
+    };
+    expect((await recordAs(proposer)).proposal).toEqual({
+      by: { id: proposer.id, name: expect.any(String), email: expect.stringContaining('@') },
+      at: '2026-11-29T08:00:00.000Z',
+      source: 'staff',
+      approvalRefusal: 'same_person',
+    });
+    expect((await recordAs(other)).proposal?.approvalRefusal).toBeNull();
+  });
 });
 
 describe('four eyes switched off by configuration', () => {

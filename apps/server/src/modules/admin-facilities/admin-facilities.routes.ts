@@ -52,7 +52,7 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'facilities:read', regionScope: { record: 'facility' } },
       schema: { tags: ['admin'], params: facilityIdParamsSchema, response: facilityResponse },
     },
-    async (request) => ({ data: await facilities.get(request.params.id) }),
+    async (request) => ({ data: await facilities.get(requestContext(request), request.params.id) }),
   );
 
   app.post(

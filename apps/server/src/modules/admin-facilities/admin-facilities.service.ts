@@ -259,7 +259,15 @@ export function createAdminFacilitiesService(deps: {
       return { data, meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 
-    get: (id: number) => mustLoad(db, id),
+    /** The record as stored (for the duplicates' comparison). */
+    load: (id: number) => mustLoad(db, id),
+
+    /** The record, with who proposed it and whether the caller may approve it (four eyes). */
+    async get(context: RequestContext, id: number): Promise<AdminFacility> {
+      const facility = await mustLoad(db, id);
+      const proposal = (await findProposals(db, [id])).get(id);
+      return proposal ? { ...facility, proposal: toProposal(deps.fourEyes, context, proposal) } : facility;
+    },
 
     /** A facility entered by staff: pending until approved, marked as staff work. */
     async create(context: RequestContext, input: AdminFacilityCreate): Promise<AdminFacility> {

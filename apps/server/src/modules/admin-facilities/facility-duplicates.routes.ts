@@ -23,7 +23,7 @@ export const facilityDuplicatesRoutes: FastifyPluginAsyncZod<{ facilities: Admin
     db: app.db,
     clock: app.clock,
     onDirectoryChange: () => app.directoryVersion.invalidate(),
-    loadFacility: (id) => facilities.get(id),
+    loadFacility: (id) => facilities.load(id),
   });
 
   app.get(

@@ -5,12 +5,13 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { saveAccountLanguage } from '../../lib/api/account-language';
 import { useSignOut, type SessionUser } from '../../lib/api/session';
+import { jobTitleLabel } from '../lib/job-title';
 import { adminSections, canSeeSection, sectionOfPath } from '../nav';
 import { NotAllowedSection } from '../pages/not-allowed';
 
-function roleLabel(user: SessionUser, t: (key: string) => string) {
+function roleLabel(user: SessionUser, t: (key: string, options?: { defaultValue: string }) => string) {
   if (user.role === 'admin') return t('roleLabels.admin');
-  return user.jobTitle ?? t(`roleLabels.${user.role}`);
+  return user.jobTitle ? jobTitleLabel(t, user.jobTitle) : t(`roleLabels.${user.role}`);
 }
 
 /** Back-office shell: a sidebar (behind a menu button under 768 px) with the sections, the profile and Logout. */

@@ -22,6 +22,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { emptyToUndefined, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toReferenceOptions } from '../../../lib/reference-options';
 import { useSession } from '../../../lib/api/session';
+import { jobTitleLabel } from '../../lib/job-title';
 import { FormPage, LocationFields, PlaceSelect } from '../../list-kit';
 import { employeeQueryOptions, useCreateEmployee, useResendInvitation, useUpdateEmployee } from './api/employees-api';
 import { EMPLOYEES_NAMESPACE, employeesPath, EmployeeStatusBadge, useEmployeeErrorText } from './employee-ui';
@@ -149,7 +150,7 @@ function EmployeeFormFields({ employee }: { employee?: Employee }) {
       <SelectField
         label={t('fields.jobTitle')}
         placeholder={t('form.noJobTitle')}
-        options={staffJobTitles.map((value) => ({ value, label: value }))}
+        options={staffJobTitles.map((value) => ({ value, label: jobTitleLabel(t, value) }))}
         error={errorOf('jobTitle')}
         {...form.register('jobTitle')}
       />

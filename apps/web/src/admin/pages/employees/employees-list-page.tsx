@@ -23,6 +23,7 @@ import {
   type DataTableColumn,
   type Notice,
 } from '../../list-kit';
+import { jobTitleLabel } from '../../lib/job-title';
 import { employeesQueryOptions, useDeleteEmployee, useUpdateEmployee } from './api/employees-api';
 import {
   EMPLOYEES_NAMESPACE,
@@ -97,7 +98,7 @@ export function EmployeesListPage() {
       cell: ({ row: { original: row } }) => (
         <span className="flex flex-col">
           <span className="font-semibold">{nameOf(row)}</span>
-          {row.jobTitle ? <span className="text-xs text-slate-600">{row.jobTitle}</span> : null}
+          {row.jobTitle ? <span className="text-xs text-slate-600">{jobTitleLabel(ta, row.jobTitle)}</span> : null}
         </span>
       ),
     }),

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useUpdateProfile } from './api/profile-api';
 import { useAdminFormat } from '../../format';
+import { jobTitleLabel } from '../../lib/job-title';
 
 type EditableField = 'firstName' | 'lastName' | 'email' | 'phone' | 'department';
 
@@ -50,7 +51,11 @@ export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
 
   const emailChanges = isEditing && !sameEmail(form.watch('email') ?? '', profile.email);
   const roleText =
-    profile.role === 'admin' ? t('roleLabels.admin') : (profile.jobTitle ?? t(`roleLabels.${profile.role}`));
+    profile.role === 'admin'
+      ? t('roleLabels.admin')
+      : profile.jobTitle
+        ? jobTitleLabel(t, profile.jobTitle)
+        : t(`roleLabels.${profile.role}`);
   const saved = draftOf(profile);
 
   function startEditing() {

@@ -92,7 +92,7 @@ export function FacilitiesListPage() {
       message: (
         <>
           <span className="mb-3 block">{t('fourEyes.message')}</span>
-          <ProposalEvidence row={row} />
+          <ProposalEvidence proposal={row.proposal} completeness={row.completeness} />
         </>
       ),
       confirmLabel: t('actions.approve'),

@@ -1,4 +1,4 @@
-import type { AdminFacilityRow } from '@hc/shared';
+import type { AdminFacilityRow, FacilityProposal } from '@hc/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../../../format';
@@ -10,12 +10,15 @@ import { FACILITIES_NAMESPACE } from './facility-ui';
 
 const completenessKeys = ['phone', 'address', 'hours', 'position'] as const;
 
-/** The evidence of a pending facility, shown in the approval's confirmation. */
-export function ProposalEvidence({ row }: { row: AdminFacilityRow }) {
+/** The evidence of a pending facility, shown in the approval's confirmation (from the list or the record). */
+export function ProposalEvidence(props: {
+  proposal: FacilityProposal | undefined;
+  completeness: AdminFacilityRow['completeness'];
+}) {
   const { t } = useTranslation(FACILITIES_NAMESPACE);
   const format = useAdminFormat();
-  const proposal = row.proposal;
-  const missing = completenessKeys.filter((key) => !row.completeness[key]);
+  const { proposal, completeness } = props;
+  const missing = completenessKeys.filter((key) => !completeness[key]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-slate-600">{t('fourEyes.proposedBy')}</dt>

@@ -1,5 +1,5 @@
-import { canTransition, publicFacilityStatuses, type AdminFacility } from '@hc/shared';
-import { useState } from 'react';
+import { canTransition, facilityCompleteness, publicFacilityStatuses, type AdminFacility } from '@hc/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../../../../lib/facility-routes';
@@ -16,6 +16,7 @@ import {
   useFacilityErrorText,
   type FacilityActionName,
 } from '../list/facility-ui';
+import { ProposalEvidence } from '../list/facility-approval';
 import { SuspendDialog } from './suspend-dialog';
 
 const buttonClass =
@@ -40,13 +41,14 @@ export function FacilityActions(props: {
   const remove = useDeleteFacility();
   const confirm = useConfirm();
   const [isSuspending, setIsSuspending] = useState(false);
+  const refusalId = useId();
   const isBusy = approve.isPending || reactivate.isPending || restore.isPending;
   const isArchived = facility.archivedAt !== null;
   const isPublic = !isArchived && (publicFacilityStatuses as readonly string[]).includes(facility.status);
   const name = facility.name;
 
   const run = (
-    action: Exclude<FacilityActionName, 'suspend' | 'delete'>,
+    action: Exclude<FacilityActionName, 'suspend' | 'delete' | 'approve'>,
     mutation: typeof approve,
     success: string,
   ) => {
@@ -58,6 +60,28 @@ export function FacilityActions(props: {
         onError: (error) => onNotice({ tone: 'error', text: errorText(error, action) }),
       },
     );
+  };
+
+  // Four eyes: the approver confirms with the evidence in view; the proposer sees why they may not.
+  const approveRefused = facility.proposal?.approvalRefusal === 'same_person';
+  const askApprove = () => {
+    onNotice(null);
+    confirm.ask({
+      title: t('fourEyes.title', { name }),
+      message: (
+        <>
+          <span className="mb-3 block">{t('fourEyes.message')}</span>
+          <ProposalEvidence proposal={facility.proposal} completeness={facilityCompleteness(facility)} />
+        </>
+      ),
+      confirmLabel: t('actions.approve'),
+      busyLabel: t('bulk.working'),
+      onConfirm: async () => {
+        await approve.mutateAsync({ id: facility.id });
+        onNotice({ tone: 'success', text: t('notices.approved', { name }) });
+      },
+      describeFailure: (error) => errorText(error, 'approve'),
+    });
   };
 
   const askDelete = () => {
@@ -97,14 +121,22 @@ export function FacilityActions(props: {
             {t('actions.edit')}
           </Link>
           {canTransition('approve', facility.status) ? (
-            <button
-              type="button"
-              disabled={isBusy}
-              onClick={() => run('approve', approve, t('notices.approved', { name }))}
-              className={`${buttonClass} ${buttonTones.brand}`}
-            >
-              {t('actions.approve')}
-            </button>
+            <>
+              <button
+                type="button"
+                disabled={isBusy || approveRefused}
+                aria-describedby={approveRefused ? refusalId : undefined}
+                onClick={askApprove}
+                className={`${buttonClass} ${buttonTones.brand}`}
+              >
+                {t('actions.approve')}
+              </button>
+              {approveRefused ? (
+                <p id={refusalId} className="basis-full text-sm text-slate-700">
+                  {t('fourEyes.refused')}
+                </p>
+              ) : null}
+            </>
           ) : null}
           {canTransition('suspend', facility.status) ? (
             <button

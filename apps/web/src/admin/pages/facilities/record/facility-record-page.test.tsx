@@ -166,6 +166,33 @@ describe('FacilityRecordPage', slowDom, () => {
     expect(posts(calls).map((call) => call.path)).toEqual(['/api/admin/facilities/7/restore']);
   });
 
+  it('approves after showing the evidence, and tells the proposer why they may not (four eyes)', async () => {
+    const proposal = {
+      by: { id: 9, name: 'Awa Ngono', email: 'awa@sante.example.cm' },
+      at: '2026-11-20T09:30:00.000Z',
+      source: 'staff',
+      approvalRefusal: null,
+    };
+    const calls = renderRecord(adminFacility({ status: 'pending', phone: null, proposal }), {
+      answer: (call) =>
+        call.path.endsWith('/approve') ? [200, { data: adminFacility({ status: 'approved' }) }] : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Awa Ngono/)).toBeTruthy();
+    expect(within(dialog).getByText(/Missing: phone/i)).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(posts(calls).map((call) => call.path)).toEqual(['/api/admin/facilities/7/approve']));
+    cleanup();
+
+    renderRecord(adminFacility({ status: 'pending', proposal: { ...proposal, approvalRefusal: 'same_person' } }));
+    const refused = await screen.findByRole('button', { name: 'Approve' });
+    expect((refused as HTMLButtonElement).disabled).toBe(true);
+    expect(refused.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(refused.getAttribute('aria-describedby')!)?.textContent).toMatch(/another/i);
+  });
+
   it('asks before deleting and reports a refusal in the dialog', async () => {
     const calls = renderRecord(adminFacility(), {
       answer: (call) =>
