@@ -1,3 +1,5 @@
+import { tables } from '@hc/db';
+import { eq } from 'drizzle-orm';
 import { createCorrection, createDoctor, createDutyPeriod, createFacility, createPlace } from '@hc/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from './test/accounts';
@@ -188,13 +190,57 @@ describe('a manager limited to one region', () => {
     expect(nationalPairs).toEqual(expect.arrayContaining([mine, theirs]));
   });
 
-  it('may not run country-wide operations: imports', async () => {
-    const importing = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/facilities/import?dryRun=true',
-      headers: { cookie: regional, 'content-type': 'text/csv' },
-      payload: 'name\nX\n',
-    });
-    expect(importing.statusCode).toBe(403);
+  it("imports its region's facilities and refuses, row by row, another region's (outside_region)", async () => {
+    const theirs = await createFacility(t.database.db, { ...away, name: 'Import Away Clinic' });
+    const mine = await createFacility(t.database.db, { ...home, name: 'Import Home Clinic' });
+    const alsoMine = await createFacility(t.database.db, { ...home, name: 'Import Home Clinic Two' });
+    const [homeRegion] = await t.database.db.select().from(tables.regions).where(eq(tables.regions.id, home.regionId));
+    const [awayRegion] = await t.database.db.select().from(tables.regions).where(eq(tables.regions.id, away.regionId));
+    const importAs = (cookie: string, rows: string[][], dryRun = true) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/facilities/import?dryRun=${dryRun}`,
+        headers: { cookie, 'content-type': 'text/csv' },
+        payload: [['Facility ID', 'Name', 'Type', 'Region'], ...rows].map((row) => row.join(',')).join('\n'),
+      });
+    type Report = {
+      data: { counts: { create: number; update: number }; errors: { row: number; column: string; code: string }[] };
+    };
+    const refused = await importAs(regional, [
+      [String(mine.id), 'Import Home Clinic Renamed', 'clinic', homeRegion!.nameEn],
+      [String(theirs.id), 'Import Away Clinic Taken', 'clinic', awayRegion!.nameEn],
+      ['', 'Import New Away Clinic', 'clinic', awayRegion!.nameEn],
+      ['', 'Import New Home Clinic', 'clinic', ''],
+      [String(alsoMine.id), 'Import Home Clinic Moved', 'clinic', awayRegion!.nameEn],
+    ]);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(
+      (JSON.parse(refused.body) as Report).data.errors.map(({ row, column, code }) => ({ row, column, code })),
+    ).toEqual([
+      { row: 3, column: 'Facility ID', code: 'outside_region' },
+      { row: 4, column: 'Region', code: 'outside_region' },
+      { row: 6, column: 'Region', code: 'outside_region' },
+    ]);
+
+    const imported = await importAs(
+      regional,
+      [
+        [String(mine.id), 'Import Home Clinic Renamed', 'clinic', homeRegion!.nameEn],
+        ['', 'Import New Home Clinic', 'clinic', ''],
+      ],
+      false,
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect((JSON.parse(imported.body) as Report).data.counts).toMatchObject({ create: 1, update: 1 });
+    const [created] = await t.database.db
+      .select()
+      .from(tables.facilities)
+      .where(eq(tables.facilities.name, 'Import New Home Clinic'));
+    expect(created).toMatchObject({ regionId: home.regionId, status: 'pending' });
+    // Another region's row is a national account's to import.
+    const nationwide = await importAs(national, [
+      [String(theirs.id), 'Import Away Clinic', 'clinic', awayRegion!.nameEn],
+    ]);
+    expect((JSON.parse(nationwide.body) as Report).data.errors).toEqual([]);
   });
 });

@@ -112,6 +112,8 @@ export const facilityImportIssueCodes = [
   'invalid_hours',
   /** Opening Hours and Opening Time/Closing Time both filled in one row. */
   'hours_given_twice',
+  /** A region-limited account's row names, or changes, a facility of another region. */
+  'outside_region',
 ] as const;
 export type FacilityImportIssueCode = (typeof facilityImportIssueCodes)[number];
 

@@ -41,6 +41,7 @@ const englishIssueMessages: Record<FacilityImportIssueCode, (params: Record<stri
   ambiguous_location: () => 'Several places have this name: give the division or region too',
   invalid_hours: () => 'These opening hours are not readable: write them as "Mo-Fr 08:00-18:00; Sa 08:00-13:00"',
   hours_given_twice: () => 'Give either Opening Hours or Opening Time and Closing Time, not both',
+  outside_region: () => "This facility is outside your account's region",
 };
 
 /** One problem of the report, with its English message (the web app translates the code). */

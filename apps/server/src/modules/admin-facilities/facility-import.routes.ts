@@ -67,7 +67,8 @@ export const facilityImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/facilities/import',
     {
-      config: { access: 'facilities:write', regionScope: { countryWide: true } },
+      // A region-limited account imports too: each row is checked against its region (outside_region).
+      config: { access: 'facilities:write' },
       bodyLimit: FACILITY_IMPORT_MAX_BYTES,
       schema: {
         tags: ['admin'],

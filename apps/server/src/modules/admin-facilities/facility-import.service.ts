@@ -13,7 +13,7 @@ import {
 } from '@hc/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { signedInSession, type RequestContext } from '../../lib/request-context';
+import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
 import { importError, importWarning, readImportFile, type ImportFile } from './facility-import-csv';
 import {
@@ -64,7 +64,7 @@ const headerOf = (file: ImportFile, key: (typeof facilityImportColumns)[number][
 const hasNoHours = (hours: WeeklyHours | null) => !hours || Object.keys(hours).length === 0;
 
 /** Checks every row against the database as it is now: what an import would create, change and leave. */
-async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analysis> {
+async function analyse(db: Db, file: ImportFile, dryRun: boolean, scope: number | null): Promise<Analysis> {
   const errors: FacilityImportError[] = [...file.errors];
   const warnings: FacilityImportWarning[] = [];
   const counts = { rows: file.rows.length, create: 0, update: 0, unchanged: 0, kept: 0 };
@@ -197,6 +197,21 @@ async function analyse(db: Db, file: ImportFile, dryRun: boolean): Promise<Analy
     } as ImportedFields;
     if (base && hasNoHours(fields.openingHours) && hasNoHours(base.openingHours))
       fields.openingHours = base.openingHours;
+    // A region-limited account imports its region's facilities: a new one without a place goes to its region.
+    if (scope !== null) {
+      if (!target && fields.regionId === null) fields.regionId = scope;
+      const outside = target && target.regionId !== scope ? 'id' : fields.regionId !== scope ? 'region' : null;
+      if (outside) {
+        errors.push(
+          importError(
+            parsed.row,
+            headerOf(file, outside === 'id' && matchedBySourceId ? 'sourceId' : outside),
+            'outside_region',
+          ),
+        );
+        continue;
+      }
+    }
 
     if (!target) {
       const fieldSources = values.sourceId ? ownersOfNewFacility(ownerOfRow(parsed.source)) : {};
@@ -261,7 +276,7 @@ export function createFacilityImportService(deps: { db: Db; clock: Clock; onDire
     const stamp = { at: clock(), userId: signedInSession(context).user.id };
     let rejected: FacilityImportReport | null = null;
     const report = await db.transaction(async (tx) => {
-      const analysis = await analyse(tx, file, false);
+      const analysis = await analyse(tx, file, false, regionScopeOf(context.session));
       if (analysis.report.errorCount > 0) {
         rejected = analysis.report;
         return analysis.report;
@@ -335,7 +350,7 @@ export function createFacilityImportService(deps: { db: Db; clock: Clock; onDire
     async run(context: RequestContext, text: string, dryRun: boolean): Promise<ImportOutcome> {
       const file = readImportFile(text);
       if (dryRun) {
-        const { report, isUnreadable } = await analyse(db, file, true);
+        const { report, isUnreadable } = await analyse(db, file, true, regionScopeOf(context.session));
         return { report, rejected: isUnreadable && file.errors.some((e) => e.row === null) };
       }
       return commit(context, file);
