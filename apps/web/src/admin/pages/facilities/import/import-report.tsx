@@ -50,97 +50,94 @@ export function ImportReport({ report, isDone }: { report: FacilityImportReport;
         ) : null}
       </section>
 
-      {report.warnings.length > 0 ? (
-        <div
-          role="region"
-          aria-label={t('import.warnings.caption', { count: report.warningCount })}
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-amber-200 bg-white"
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="px-4 py-3 text-left font-semibold text-amber-900">
-              {t('import.warnings.caption', { count: report.warningCount })}
-            </caption>
-            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  {t('import.errors.row')}
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  {t('import.errors.column')}
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  {t('import.warnings.note')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.warnings.map((warning, index) => (
-                <tr key={index} className="border-t border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-4 py-2 font-mono text-slate-900">{format.number(warning.row)}</td>
-                  <td className="px-4 py-2 text-slate-900">{warning.column ?? t('import.errors.wholeRow')}</td>
-                  <td className="px-4 py-2 text-slate-800">{t(`warnings.${warning.code}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {report.warningCount > report.warnings.length ? (
-            <p className="px-4 py-3 text-sm text-slate-700">
-              {t('import.warnings.truncated', {
+      <IssueTable
+        tone="warning"
+        caption={t('import.warnings.caption', { count: report.warningCount })}
+        problemHeader={t('import.warnings.note')}
+        issues={report.warnings.map((warning) => ({
+          row: warning.row,
+          column: warning.column,
+          text: t(`warnings.${warning.code}`),
+        }))}
+        truncated={
+          report.warningCount > report.warnings.length
+            ? t('import.warnings.truncated', {
                 shown: format.number(report.warnings.length),
                 count: format.number(report.warningCount),
-              })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-
-      {report.errors.length > 0 ? (
-        <div
-          role="region"
-          aria-label={t('import.errors.caption', { count: report.errorCount })}
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-red-200 bg-white"
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="px-4 py-3 text-left font-semibold text-red-800">
-              {t('import.errors.caption', { count: report.errorCount })}
-            </caption>
-            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  {t('import.errors.row')}
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  {t('import.errors.column')}
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  {t('import.errors.problem')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((error, index) => (
-                <tr key={index} className="border-t border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-4 py-2 font-mono text-slate-900">
-                    {error.row === null ? t('import.errors.wholeFile') : format.number(error.row)}
-                  </td>
-                  <td className="px-4 py-2 text-slate-900">{error.column ?? t('import.errors.wholeRow')}</td>
-                  <td className="px-4 py-2 text-slate-800">{problemText(error)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {report.errorCount > report.errors.length ? (
-            <p className="px-4 py-3 text-sm text-slate-700">
-              {t('import.errors.truncated', {
+              })
+            : null
+        }
+      />
+      <IssueTable
+        tone="error"
+        caption={t('import.errors.caption', { count: report.errorCount })}
+        problemHeader={t('import.errors.problem')}
+        issues={report.errors.map((error) => ({ row: error.row, column: error.column, text: problemText(error) }))}
+        truncated={
+          report.errorCount > report.errors.length
+            ? t('import.errors.truncated', {
                 shown: format.number(report.errors.length),
                 count: format.number(report.errorCount),
-              })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+              })
+            : null
+        }
+      />
+    </div>
+  );
+}
+
+const tones = {
+  warning: { border: 'border-amber-200', caption: 'text-amber-900' },
+  error: { border: 'border-red-200', caption: 'text-red-800' },
+} as const;
+
+/** The report's problems or warnings: row, column and what to do, scrollable on a phone; nothing when empty. */
+function IssueTable(props: {
+  tone: keyof typeof tones;
+  caption: string;
+  problemHeader: string;
+  issues: { row: number | null; column: string | null; text: string }[];
+  truncated: string | null;
+}) {
+  const { t } = useTranslation(IMPORT_NAMESPACE);
+  const format = useAdminFormat();
+  if (props.issues.length === 0) return null;
+  const tone = tones[props.tone];
+  return (
+    <div
+      role="region"
+      aria-label={props.caption}
+      tabIndex={0}
+      className={`overflow-x-auto rounded-lg border ${tone.border} bg-white`}
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className={`px-4 py-3 text-left font-semibold ${tone.caption}`}>{props.caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              {t('import.errors.row')}
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {t('import.errors.column')}
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {props.problemHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.issues.map((issue, index) => (
+            <tr key={index} className="border-t border-slate-200 align-top">
+              <td className="whitespace-nowrap px-4 py-2 font-mono text-slate-900">
+                {issue.row === null ? t('import.errors.wholeFile') : format.number(issue.row)}
+              </td>
+              <td className="px-4 py-2 text-slate-900">{issue.column ?? t('import.errors.wholeRow')}</td>
+              <td className="px-4 py-2 text-slate-800">{issue.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {props.truncated ? <p className="px-4 py-3 text-sm text-slate-700">{props.truncated}</p> : null}
     </div>
   );
 }
