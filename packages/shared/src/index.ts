@@ -33,6 +33,7 @@ export * from './auth-enums';
 export * from './permissions';
 export * from './schemas/auth';
 export * from './schemas/admin';
+export * from './system-log-events';
 export * from './schemas/admin-facilities';
 export * from './schemas/corrections';
 export * from './schemas/facility-import';

@@ -114,6 +114,7 @@ export function createFacilityConfirmations(deps: {
             level: 'INFO',
             source: 'FACILITY',
             message: `Listing confirmation requested from ${due.length} facility manager(s)`,
+            event: { key: 'facility.confirmationsRequested', params: { count: due.length } },
             details: { managers: due.map((m) => ({ managerId: m.managerId, facilityId: m.facilityId })) },
             at: now,
           },
@@ -145,6 +146,7 @@ export function createFacilityConfirmations(deps: {
         level: 'INFO',
         source: 'FACILITY',
         message: `Facility #${link.facilityId} confirmed by the facility (e-mail link): ${link.facilityName}`,
+        event: { key: 'facility.confirmedByLink', params: { id: link.facilityId, name: link.facilityName } },
         // The link's holder is the manager, though not signed in.
         userId: link.userId,
         details: { facilityId: link.facilityId, managerId: link.managerId, action: 'facility_confirmed_by_link' },

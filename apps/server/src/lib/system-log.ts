@@ -1,5 +1,5 @@
 import type { Db } from '@hc/db';
-import type { LogLevel, LogSource } from '@hc/shared';
+import type { FacilityHistoryAction, LogLevel, LogSource, SystemLogEvent } from '@hc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { insertSystemLog } from '../sql/system-log-entries.repository';
 import type { Clock } from './clock';
@@ -8,7 +8,10 @@ import type { RequestContext } from './request-context';
 export type LogEvent = {
   level: LogLevel;
   source: LogSource;
+  /** The English sentence: what search, the CSV export and older readers use. */
   message: string;
+  /** The same event as a key and its values, so the back-office can say it in the reader's language. */
+  event: SystemLogEvent;
   userId?: number | null;
   ip?: string | null;
   requestId?: string | null;
@@ -37,6 +40,8 @@ export async function writeSystemLog(db: Db, event: LogEvent, logger?: FastifyBa
       level: event.level,
       source: event.source,
       message: event.message,
+      eventKey: event.event.key,
+      eventParams: event.event.params ?? null,
       userId: event.userId ?? null,
       ip: event.ip ?? null,
       requestId: event.requestId ?? null,
@@ -66,4 +71,27 @@ export function logRequestEvent(
   event: Omit<LogEvent, 'ip' | 'requestId' | 'at'>,
 ): Promise<void> {
   return writeSystemLog(deps.db, { ...eventOrigin(context), ...event, at: deps.clock() }, context.log);
+}
+
+/** The facility changes the log names by their own key; any other history action is `facility.changed`. */
+const facilityChangeKeys = {
+  created: 'facility.created',
+  updated: 'facility.updated',
+  approved: 'facility.approved',
+  suspended: 'facility.suspended',
+  reactivated: 'facility.reactivated',
+  archived: 'facility.archived',
+  restored: 'facility.restored',
+  corrected: 'facility.corrected',
+} as const satisfies Partial<Record<FacilityHistoryAction, SystemLogEvent['key']>>;
+
+/** The event of a staff change to a facility, by its history action. */
+export function facilityChangeEvent(
+  action: FacilityHistoryAction,
+  facility: { id: number; name: string },
+): SystemLogEvent {
+  const params = { id: facility.id, name: facility.name };
+  return action in facilityChangeKeys
+    ? { key: facilityChangeKeys[action as keyof typeof facilityChangeKeys], params }
+    : { key: 'facility.changed', params: { ...params, action } };
 }

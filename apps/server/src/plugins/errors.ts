@@ -166,6 +166,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         level: 'ERROR',
         source: 'API',
         message: `Server error on ${route}: ${kind}`,
+        event: { key: 'server.error', params: { route, kind } },
         userId: request.session?.user.id ?? null,
         ip: request.ip,
         requestId: request.id,

@@ -1,11 +1,5 @@
 import type { Db } from '@hc/db';
-import {
-  fieldError,
-  type FacilityChanges,
-  type FacilityHistoryAction,
-  type SpecialDate,
-  type SpecialDateValues,
-} from '@hc/shared';
+import { fieldError, type FacilityChanges, type SpecialDate, type SpecialDateValues } from '@hc/shared';
 import { AppError, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { signedInSession, type RequestContext } from '../lib/request-context';
@@ -68,6 +62,13 @@ function changesBetween(before: SpecialDateColumns | null, after: SpecialDateCol
   return changes;
 }
 
+/** Each history action of a special date, with its system log event. */
+const specialDateEvents = {
+  special_date_added: 'specialDate.added',
+  special_date_changed: 'specialDate.changed',
+  special_date_removed: 'specialDate.removed',
+} as const;
+
 const rangeText = (row: SpecialDateColumns) =>
   `${row.startsOn}${row.endsOn === row.startsOn ? '' : `..${row.endsOn}`} ${row.kind}`;
 
@@ -100,7 +101,7 @@ export function createSpecialDatesService(deps: { db: Db; clock: Clock; onDirect
   async function change(
     context: RequestContext,
     facilityId: number,
-    action: FacilityHistoryAction,
+    action: keyof typeof specialDateEvents,
     write: (tx: Db, now: Date, userId: number) => Promise<{ before: SpecialDateColumns | null; after: SpecialDateRow }>,
   ): Promise<SpecialDateRow> {
     const userId = signedInSession(context).user.id;
@@ -119,6 +120,10 @@ export function createSpecialDatesService(deps: { db: Db; clock: Clock; onDirect
       level: 'INFO',
       source: 'FACILITY',
       message: `Facility #${facilityId} ${action}: ${rangeText(after)} (${facility.name})`,
+      event: {
+        key: specialDateEvents[action],
+        params: { facilityId, name: facility.name, startsOn: after.startsOn, endsOn: after.endsOn, kind: after.kind },
+      },
       details: {
         facilityId,
         action,

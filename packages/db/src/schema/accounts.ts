@@ -197,6 +197,12 @@ export const systemLogs = pgTable(
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     /**
+     * What happened as a key of @hc/shared's systemLogEvents and its values, so the back-office can say it in
+     * the reader's language; `message` keeps the English sentence for search and export. Null on older rows.
+     */
+    eventKey: text('event_key'),
+    eventParams: jsonb('event_params').$type<Record<string, string | number | null>>(),
+    /**
      * For an event that may repeat (a server error): what it is and the minute it falls in. The unique index
      * makes every process add to one row per key (`ON CONFLICT … repeat_count + 1`) instead of writing N rows.
      */

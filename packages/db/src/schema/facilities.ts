@@ -354,6 +354,8 @@ export const doctors = pgTable(
     subdivisionId: integer('subdivision_id').references(() => subdivisions.id),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: integer('verified_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The staff member who added the doctor (Add Doctor): with four eyes, not the one who approves them. */
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     sourceId: text('source_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

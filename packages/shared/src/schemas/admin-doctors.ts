@@ -23,9 +23,10 @@ export const DOCTOR_NUMBER_MAX = 60;
 export const DOCTOR_FACILITIES_MAX = 50;
 
 /**
- * A doctor added by staff starts `active`: the staff member vouches for them (they typed the ID number).
- * A doctor who signs up starts `pending` until approved (Validate Doctors). Either becomes `verified`
- * only through Verify Doctor, with both ID images stored.
+ * A doctor added by staff starts `active` when the four-eyes rule leaves the adder's role out (the staff
+ * member vouches for them: they typed the ID number), else `pending` until another staff member approves
+ * them, like a doctor who signs up (Validate Doctors). Either becomes `verified` only through Verify Doctor,
+ * with both ID images stored.
  */
 export const ADDED_DOCTOR_STATUS = 'active' as const;
 

@@ -31,6 +31,12 @@ export const logEntrySchema = z.object({
   requestId: z.string().nullable(),
   /** How many times the event happened within its minute (repeated server errors share one row). */
   repeatCount: z.number().int(),
+  /**
+   * The event (a key of systemLogEvents) and its values, for the message in the reader's language; null on
+   * rows written before events had keys. Any string: a row keeps the key it was written with.
+   */
+  eventKey: z.string().nullable(),
+  eventParams: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

@@ -7,8 +7,9 @@ import { signedInAs } from '../../test/accounts';
 import { imageFile, makeImage, postVerify } from '../../test/doctor-documents';
 import { createFakeClock, createTestApp, type TestApp } from '../../test/test-app';
 
-// Four eyes (issue 36): the staff member who submits a pending doctor's verification (Verify Doctor) may not
-// also make them active (Validate Doctors → Approve, or Update Doctor's status); another staff member may.
+// Four eyes (issue 36): the staff member who adds a doctor (Add Doctor) or submits a pending doctor's
+// verification (Verify Doctor) may not also make them active (Validate Doctors → Approve, or Update Doctor's
+// status); another staff member may.
 
 const fake = createFakeClock('2026-11-29T09:00:00Z');
 const numbers = { idNumber: 'CM-778899', licenceNumber: 'ONMC-2020-0099' };
@@ -95,6 +96,60 @@ describe('four eyes on activating a doctor (the default rule)', () => {
       and(eq(tables.systemLogs.source, 'DOCTOR'), eq(tables.systemLogs.userId, other.id)),
     );
     expect(logged).toBe(1);
+  });
+});
+
+describe('four eyes on Add Doctor (the default rule)', () => {
+  let t: TestApp;
+  let adder: Staff;
+  let other: Staff;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: fake.clock });
+    adder = await staff(t, 'manager');
+    other = await staff(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('adds the doctor pending with a pending account; the adder may not approve them, another staff member does', async () => {
+    const password = 'A long enough password 1';
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/doctors',
+      headers: { cookie: adder.cookie },
+      payload: {
+        name: 'Dr. Rose Ekambi',
+        email: `rose-${Date.now().toString(36)}@clinic.example.cm`,
+        idNumber: numbers.idNumber,
+        password,
+        confirmPassword: password,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const doctor = added.json<{ data: AdminDoctor }>().data;
+    expect(doctor).toMatchObject({ status: 'pending', approvalRefusal: 'same_person' });
+    const [account] = await t.database.db.select().from(tables.users).where(eq(tables.users.id, doctor.userId!));
+    expect(account!.status).toBe('pending');
+    const [row] = await t.database.db.select().from(tables.doctors).where(eq(tables.doctors.id, doctor.id));
+    expect(row!.createdBy).toBe(adder.id);
+
+    // The adder gives the evidence; it is still theirs alone.
+    const verified = await postVerify(t, adder.cookie, doctor.id, numbers, [
+      imageFile('front', await makeImage('png')),
+      imageFile('back', await makeImage('png')),
+    ]);
+    expect(verified.json<{ data: AdminDoctor }>().data.status).toBe('pending');
+    const refused = await approve(t, doctor.id, adder);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<ApiError>().error.fields).toEqual([
+      expect.objectContaining({ path: 'verifiedBy', code: 'same_person' }),
+    ]);
+
+    const approved = await approve(t, doctor.id, other);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<{ data: AdminDoctor }>().data.status).toBe('verified');
+    const [activated] = await t.database.db.select().from(tables.users).where(eq(tables.users.id, doctor.userId!));
+    expect(activated!.status).toBe('active');
   });
 });
 

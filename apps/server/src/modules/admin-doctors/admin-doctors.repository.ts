@@ -264,6 +264,8 @@ export async function insertDoctorAccount(
     regionId: number | null;
     divisionId: number | null;
     subdivisionId: number | null;
+    /** `pending` while the doctor waits for a second staff member's approval (four eyes). */
+    status: 'active' | 'pending';
     now: Date;
   },
 ) {
@@ -273,7 +275,6 @@ export async function insertDoctorAccount(
     .values({
       ...columns,
       role: 'doctor',
-      status: 'active',
       createdAt: now,
       updatedAt: now,
     })

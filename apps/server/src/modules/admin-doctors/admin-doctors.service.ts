@@ -15,6 +15,7 @@ import {
   type DoctorDocumentSide,
   type FieldError,
   type FourEyesRules,
+  type SystemLogEvent,
 } from '@hc/shared';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -139,12 +140,19 @@ export function createAdminDoctorsService(deps: {
       );
   }
 
-  async function log(context: RequestContext, message: string, details: Record<string, unknown>, level = 'INFO') {
+  async function log(
+    context: RequestContext,
+    message: string,
+    event: SystemLogEvent,
+    details: Record<string, unknown>,
+    level = 'INFO',
+  ) {
     deps.onDirectoryChange();
     await logRequestEvent(deps, context, {
       level: level as 'INFO' | 'SUCCESS' | 'WARN',
       source: 'DOCTOR',
       message,
+      event,
       details,
     });
   }
@@ -172,6 +180,9 @@ export function createAdminDoctorsService(deps: {
       };
       checkRegion(scope, where.regionId);
       const passwordHash = await hashPassword(input.password);
+      // Four eyes: when the rule covers the adder's role, the doctor (and their account) wait for another
+      // staff member's approval, as a doctor who signs up does; otherwise the adder vouches for them.
+      const awaitsSecondPerson = needsSecondPerson(deps.fourEyes, context);
       const created = await db.transaction(async (tx) => {
         await checkReferences(tx, input, where);
         if (await isEmailTaken(tx, input.email))
@@ -188,13 +199,15 @@ export function createAdminDoctorsService(deps: {
           passwordHash,
           specialtyId: input.specialtyId ?? null,
           ...where,
+          status: awaitsSecondPerson ? 'pending' : 'active',
           now,
         });
         if (!account) throw conflictingField('email', 'email_taken', 'An account with this email already exists');
         const row = await insertDoctor(tx, {
           name: input.name,
           userId: account.id,
-          status: ADDED_DOCTOR_STATUS,
+          status: awaitsSecondPerson ? 'pending' : ADDED_DOCTOR_STATUS,
+          createdBy: signedInSession(context).user.id,
           email: input.email,
           phone: input.phone ?? null,
           specialtyId: input.specialtyId ?? null,
@@ -207,12 +220,12 @@ export function createAdminDoctorsService(deps: {
         await refreshRegistrationStatus(tx, account.id, now);
         return mustLoad(tx, row.id, context);
       });
-      await log(context, `Doctor #${created.id} added with an account: ${created.email}`, {
-        doctorId: created.id,
-        userId: created.userId,
-        action: 'created',
-        status: created.status,
-      });
+      await log(
+        context,
+        `Doctor #${created.id} added with an account: ${created.email}`,
+        { key: 'doctor.created', params: { id: created.id, email: created.email ?? '' } },
+        { doctorId: created.id, userId: created.userId, action: 'created', status: created.status },
+      );
       return created;
     },
 
@@ -270,15 +283,25 @@ export function createAdminDoctorsService(deps: {
           result.before.status !== result.doctor.status
             ? ` (status ${result.before.status} → ${result.doctor.status})`
             : '';
-        await log(context, `Doctor #${id} updated${statusChange}`, {
-          doctorId: id,
-          action: 'updated',
-          fields: result.changes,
-          ...(statusChange ? { statusBefore: result.before.status, status: result.doctor.status } : {}),
-          ...(result.changes.includes('facilities')
-            ? { facilityIds: result.doctor.facilities.map((facility) => facility.id) }
-            : {}),
-        });
+        await log(
+          context,
+          `Doctor #${id} updated${statusChange}`,
+          statusChange
+            ? {
+                key: 'doctor.updatedWithStatus',
+                params: { id, from: result.before.status, to: result.doctor.status },
+              }
+            : { key: 'doctor.updated', params: { id } },
+          {
+            doctorId: id,
+            action: 'updated',
+            fields: result.changes,
+            ...(statusChange ? { statusBefore: result.before.status, status: result.doctor.status } : {}),
+            ...(result.changes.includes('facilities')
+              ? { facilityIds: result.doctor.facilities.map((facility) => facility.id) }
+              : {}),
+          },
+        );
       }
       return result.doctor;
     },
@@ -303,6 +326,7 @@ export function createAdminDoctorsService(deps: {
       await log(
         context,
         `Doctor #${id} approved`,
+        { key: 'doctor.approved', params: { id } },
         { doctorId: id, action: 'approved', statusBefore: 'pending', status: doctor.status },
         'SUCCESS',
       );
@@ -323,6 +347,10 @@ export function createAdminDoctorsService(deps: {
       await log(
         context,
         `Doctor #${id} deleted (${result.before.status})${result.accountDeleted ? ', with their account' : ''}`,
+        {
+          key: result.accountDeleted ? 'doctor.deletedWithAccount' : 'doctor.deleted',
+          params: { id, status: result.before.status },
+        },
         {
           doctorId: id,
           action: 'deleted',
@@ -388,6 +416,7 @@ export function createAdminDoctorsService(deps: {
         doctor.awaitsSecondPerson
           ? `Doctor #${id} verification submitted, awaiting another staff member's approval`
           : `Doctor #${id} verified`,
+        { key: doctor.awaitsSecondPerson ? 'doctor.verificationSubmitted' : 'doctor.verified', params: { id } },
         {
           doctorId: id,
           action: doctor.awaitsSecondPerson ? 'verification_submitted' : 'verified',

@@ -14,7 +14,9 @@ let admin: string;
 const fake = createFakeClock('2026-11-23T09:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: fake.clock });
+  // Add Doctor's own behaviour, on a deployment whose four-eyes rule lets the adder vouch for the doctor (the
+  // rule's default, a second person, is admin-doctors-four-eyes.test.ts's).
+  t = await createTestApp({ clock: fake.clock, env: { FOUR_EYES_DOCTOR_ACTIVATE: 'none' } });
   db = t.database.db;
   admin = (await signedInAs(t, 'admin')).cookie;
 });

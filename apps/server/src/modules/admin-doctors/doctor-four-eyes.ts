@@ -3,14 +3,20 @@ import { AppError } from '../../lib/app-error';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
 
 // Four eyes (issue 36, docs/decisions/2026-11-29-four-eyes.md): a doctor becomes active on the word of
-// two staff members. The first submits the verification (Verify Doctor: the ID and licence numbers and
-// the ID images, recorded as `verified_by` and each image's `uploaded_by`); a second one approves it.
+// two staff members. The first adds them (Add Doctor: `created_by`) or submits the verification (Verify
+// Doctor: the ID and licence numbers and the ID images, recorded as `verified_by` and each image's
+// `uploaded_by`); a second one approves it.
 
-/** The staff accounts that gave this doctor's evidence: none of them may also approve it. */
+/** The staff accounts that added this doctor or gave their evidence: none of them may also approve it. */
 export const proposersOf = (doctor: {
+  createdBy: number | null;
   verifiedBy: number | null;
   documents: readonly { uploadedBy: number | null }[];
-}): (number | null)[] => [doctor.verifiedBy, ...doctor.documents.map((document) => document.uploadedBy)];
+}): (number | null)[] => [
+  doctor.createdBy,
+  doctor.verifiedBy,
+  ...doctor.documents.map((document) => document.uploadedBy),
+];
 
 /** `same_person` when the rule refuses the caller this doctor's activation, else null. */
 export const activationRefusal = (
@@ -28,6 +34,6 @@ export const needsSecondPerson = (rules: FourEyesRules, context: RequestContext)
 export const samePersonError = () =>
   new AppError(
     'conflict',
-    "You submitted this doctor's verification: another staff member must approve it (four eyes)",
+    'You added this doctor or submitted their verification: another staff member must approve them (four eyes)',
     [fieldError('verifiedBy', FOUR_EYES_REFUSAL)],
   );

@@ -109,6 +109,10 @@ async function logBulk(
     level: 'INFO',
     source: 'FACILITY',
     message: `Bulk ${action} of ${selected} facilities: ${totals.done} done, ${totals.refused} refused`,
+    event: {
+      key: action === 'suspend' ? 'facility.bulkSuspended' : 'facility.bulkApproved',
+      params: { selected, done: totals.done, refused: totals.refused },
+    },
     details: { action: `bulk_${action}`, selected, ...totals },
   });
 }

@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { recordFacilityChange } from '../../sql/facility-history.repository';
 import { clampPage } from '../../lib/list';
 import { signedInSession, type RequestContext } from '../../lib/request-context';
-import { logRequestEvent } from '../../lib/system-log';
+import { facilityChangeEvent, logRequestEvent } from '../../lib/system-log';
 import {
   countFeatured,
   countHistory,
@@ -130,6 +130,7 @@ export function createAdminFacilitiesService(deps: {
       level: 'INFO',
       source: 'FACILITY',
       message: `Facility #${facility.id} ${action}: ${facility.name}`,
+      event: facilityChangeEvent(action, facility),
       details: { facilityId: facility.id, action },
     });
   }

@@ -182,7 +182,11 @@ describe('POST /api/admin/facilities', () => {
     expect(Object.keys(data.openingHours ?? {})).toHaveLength(7);
     expect(data.openingHours?.su).toEqual([{ opens: '08:00', closes: '18:00' }]);
     const got = await call('GET', `/api/admin/facilities/${data.id}`);
-    expect(got.json<{ data: AdminFacility }>().data).toEqual(data);
+    // The record read back is the one saved, with who proposed it for the approver (four eyes).
+    expect(got.json<{ data: AdminFacility }>().data).toEqual({
+      ...data,
+      proposal: expect.objectContaining({ source: 'staff', approvalRefusal: 'same_person' }),
+    });
   });
 
   it('keeps a position to 7 decimals: 1e-320 is the equator, not a 500 from the position index', async () => {

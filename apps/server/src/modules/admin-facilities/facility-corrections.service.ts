@@ -51,6 +51,7 @@ export function createFacilityCorrectionsService(deps: { db: Db; clock: Clock; f
           level: 'WARN',
           source: 'FACILITY',
           message: `Correction for facility #${facilityId} dropped: the hidden field was filled in (a robot)`,
+          event: { key: 'correction.droppedRobot', params: { facilityId } },
           details: { facilityId },
         });
         return;
@@ -78,6 +79,7 @@ export function createFacilityCorrectionsService(deps: { db: Db; clock: Clock; f
         level: 'INFO',
         source: 'FACILITY',
         message: `Correction #${id} proposed for facility #${facilityId}: ${fields.join(', ')}`,
+        event: { key: 'correction.proposed', params: { id, facilityId, fields: fields.join(', ') } },
         details: { facilityId, correctionId: id, fields },
       });
     },
@@ -129,6 +131,7 @@ export function createFacilityCorrectionsService(deps: { db: Db; clock: Clock; f
         level: 'INFO',
         source: 'FACILITY',
         message: `Correction #${id} of facility #${row.facility.id} rejected: ${reason}`.slice(0, 500),
+        event: { key: 'correction.rejected', params: { id, facilityId: row.facility.id, reason } },
         details: { facilityId: row.facility.id, correctionId: id, action: 'correction_rejected' },
       });
       return toCorrection(await mustFind(id));

@@ -146,6 +146,10 @@ export function createFacilityDuplicatesService(deps: {
           level: 'INFO',
           source: 'FACILITY',
           message: `Facilities #${id} and #${otherId} marked as not duplicates: ${outcome.names[0]} / ${outcome.names[1]}`,
+          event: {
+            key: 'facility.markedNotDuplicates',
+            params: { id, otherId, name: outcome.names[0] ?? '', otherName: outcome.names[1] ?? '' },
+          },
           details: { action: 'not_duplicate', facilityId: id, otherId },
         });
       return { recorded: outcome.recorded };
@@ -201,6 +205,10 @@ export function createFacilityDuplicatesService(deps: {
         level: 'INFO',
         source: 'FACILITY',
         message: `Facility #${duplicateId} merged into #${keptId}: ${outcome.duplicate.name} → ${outcome.kept.name}`,
+        event: {
+          key: 'facility.merged',
+          params: { duplicateId, keptId, duplicateName: outcome.duplicate.name, keptName: outcome.kept.name },
+        },
         details: { action: 'merged', facilityId: keptId, duplicateId, moved: outcome.moved, filled: outcome.filled },
       });
       return {

@@ -340,6 +340,7 @@ export function createFacilityImportService(deps: { db: Db; clock: Clock; onDire
       level: 'INFO',
       source: 'FACILITY',
       message: `Facilities imported: ${create} created, ${update} updated, ${unchanged} unchanged, ${kept} kept`,
+      event: { key: 'facility.imported', params: { created: create, updated: update, unchanged, kept } },
       details: { action: 'imported', ...report.counts },
     });
     return { report, rejected: false };

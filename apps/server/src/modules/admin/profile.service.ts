@@ -8,6 +8,7 @@ import {
   type LoginActivity,
   type LoginOutcome,
   type ProfileUpdate,
+  type SystemLogEvent,
 } from '@hc/shared';
 import QRCode from 'qrcode';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
@@ -57,6 +58,14 @@ const outcomeOf = (attempt: { success: boolean; outcome: string | null }): Login
       ? 'success'
       : 'failure';
 
+/** The actions that ask for the current password, each with the event of its refusal. */
+const refusedEvents = {
+  'Email change': 'profile.emailChangeRefused',
+  'Password change': 'profile.passwordChangeRefused',
+  'Turning two-factor off': 'profile.twoFactorOffRefused',
+  'Recovery codes renewal': 'profile.recoveryCodesRenewalRefused',
+} as const;
+
 /**
  * What a signed-in staff member does with their own account: profile, notification settings,
  * password, two-factor authentication and sessions. Every change is written to the system log.
@@ -64,8 +73,13 @@ const outcomeOf = (attempt: { success: boolean; outcome: string | null }): Login
 export function createProfileService(deps: { db: Db; clock: Clock; mailer: Mailer }) {
   const { db, clock, mailer } = deps;
   const userIdOf = (context: RequestContext) => signedInSession(context).user.id;
-  const audit = (context: RequestContext, message: string, level: LogLevel = 'INFO', source: LogSource = 'API') =>
-    logRequestEvent(deps, context, { level, source, message });
+  const audit = (
+    context: RequestContext,
+    message: string,
+    event: SystemLogEvent,
+    level: LogLevel = 'INFO',
+    source: LogSource = 'API',
+  ) => logRequestEvent(deps, context, { level, source, message, event });
 
   async function loadProfile(userId: number): Promise<AdminProfile> {
     const row = await findProfile(db, userId);
@@ -92,11 +106,21 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
   }
 
   /** The current password, required: a field error on `currentPassword` when missing or wrong. */
-  async function requirePassword(context: RequestContext, password: string | undefined, action: string) {
+  async function requirePassword(
+    context: RequestContext,
+    password: string | undefined,
+    action: keyof typeof refusedEvents,
+  ) {
     if (!password) throw invalidField('currentPassword', 'required', 'Enter your current password');
     const account = await checkPassword(context, password);
     if (!account) {
-      await audit(context, `${action} refused: wrong current password`, 'WARN', 'SECURITY');
+      await audit(
+        context,
+        `${action} refused: wrong current password`,
+        { key: refusedEvents[action] },
+        'WARN',
+        'SECURITY',
+      );
       throw invalidField('currentPassword', 'wrong_password', 'Your current password is not correct');
     }
     return account;
@@ -123,11 +147,17 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
         throw conflictingField('email', 'email_taken', 'This email is used by another account');
       await updateProfile(db, userId, changes, clock());
       if (emailChanges) {
-        await audit(context, `Email changed from ${before.email} to ${changes.email}`, 'WARN', 'SECURITY');
+        await audit(
+          context,
+          `Email changed from ${before.email} to ${changes.email}`,
+          { key: 'profile.emailChanged', params: { previousEmail: before.email, email: changes.email } },
+          'WARN',
+          'SECURITY',
+        );
         // To the old address: if someone else made the change, the holder still hears of it.
         await notify(before, 'email_changed', (when) => ({ when, newEmail: changes.email }));
       } else {
-        await audit(context, 'Profile updated', 'SUCCESS');
+        await audit(context, 'Profile updated', { key: 'profile.updated' }, 'SUCCESS');
       }
       return loadProfile(userId);
     },
@@ -138,7 +168,7 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
     ): Promise<AdminProfile> {
       const userId = userIdOf(context);
       await updateNotificationSettings(db, userId, settings, clock());
-      await audit(context, 'Notification settings updated');
+      await audit(context, 'Notification settings updated', { key: 'profile.notificationsUpdated' });
       return loadProfile(userId);
     },
 
@@ -154,7 +184,7 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
         now: clock(),
         keepSessionId: signedInSession(context).id,
       });
-      await audit(context, 'Password changed', 'SUCCESS', 'SECURITY');
+      await audit(context, 'Password changed', { key: 'profile.passwordChanged' }, 'SUCCESS', 'SECURITY');
       await notify(account, 'password_changed', (when) => ({ when }));
     },
 
@@ -191,7 +221,13 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
         clock(),
       );
       await enableTotp(db, account.id, clock());
-      await audit(context, 'Two-factor authentication turned on', 'SUCCESS', 'SECURITY');
+      await audit(
+        context,
+        'Two-factor authentication turned on',
+        { key: 'profile.twoFactorOn' },
+        'SUCCESS',
+        'SECURITY',
+      );
       return { profile: await loadProfile(account.id), recoveryCodes };
     },
 
@@ -200,7 +236,7 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
       const account = await requirePassword(context, currentPassword, 'Turning two-factor off');
       await disableTotp(db, account.id, clock());
       await deleteRecoveryCodes(db, account.id);
-      await audit(context, 'Two-factor authentication turned off', 'WARN', 'SECURITY');
+      await audit(context, 'Two-factor authentication turned off', { key: 'profile.twoFactorOff' }, 'WARN', 'SECURITY');
       if (account.totpEnabled) await notify(account, 'two_factor_disabled', (when) => ({ when }));
       return loadProfile(account.id);
     },
@@ -249,7 +285,13 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
         recoveryCodes.map((c) => sha256(normalizeRecoveryCode(c))),
         clock(),
       );
-      await audit(context, 'Recovery codes renewed: the earlier ones no longer work', 'SUCCESS', 'SECURITY');
+      await audit(
+        context,
+        'Recovery codes renewed: the earlier ones no longer work',
+        { key: 'profile.recoveryCodesRenewed' },
+        'SUCCESS',
+        'SECURITY',
+      );
       return { profile: await loadProfile(account.id), recoveryCodes };
     },
 
@@ -257,14 +299,26 @@ export function createProfileService(deps: { db: Db; clock: Clock; mailer: Maile
     async endOtherSessions(context: RequestContext): Promise<number> {
       const session = signedInSession(context);
       const ended = await deleteOtherOwnSessions(db, session.user.id, session.id);
-      await audit(context, `Signed out of every other session (${ended})`, 'INFO', 'SECURITY');
+      await audit(
+        context,
+        `Signed out of every other session (${ended})`,
+        { key: 'profile.otherSessionsEnded', params: { sessions: ended } },
+        'INFO',
+        'SECURITY',
+      );
       return ended;
     },
 
     /** Ends another of the caller's own sessions (Login Activity); 404 for a session that is not theirs. */
     async endSession(context: RequestContext, sessionId: string): Promise<void> {
       if (!(await deleteOwnSession(db, userIdOf(context), sessionId))) throw notFound('Session');
-      await audit(context, 'A session was ended from Login Activity', 'INFO', 'SECURITY');
+      await audit(
+        context,
+        'A session was ended from Login Activity',
+        { key: 'profile.sessionEnded' },
+        'INFO',
+        'SECURITY',
+      );
     },
   };
 }

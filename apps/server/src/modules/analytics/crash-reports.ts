@@ -25,6 +25,10 @@ export async function setCrashStatus(
     level: 'INFO',
     source: 'PERFORMANCE',
     message: `Crash report #${row.id} marked ${status}: ${row.message.slice(0, 120)}`,
+    event: {
+      key: status === 'resolved' ? 'crashReport.resolved' : 'crashReport.reopened',
+      params: { id: row.id, summary: row.message.slice(0, 120) },
+    },
     details: { crashReportId: row.id, status },
   });
   return toCrashReport(row);

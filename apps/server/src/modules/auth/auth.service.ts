@@ -10,6 +10,7 @@ import {
   type SignInInput,
   type SignInResult,
   type SignUpInput,
+  type SystemLogEvent,
 } from '@hc/shared';
 import { AppError, conflictingField, invalidField } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -60,6 +61,19 @@ export type SignInOutcome = { result: SignInResult; session: IssuedSession };
 /** Accounts that keep their data but may not sign in (an employee on leave included). */
 const isBarred = (account: Account) =>
   account.status === 'suspended' || account.status === 'inactive' || account.status === 'on_leave';
+
+/** Why a sign-in failed: a fixed reason, or the status of an account that may not sign in. */
+type FailureReason = 'wrong password' | 'unknown account' | 'wrong two-factor code' | { barred: Account['status'] };
+const failureText = (reason: FailureReason) => (typeof reason === 'string' ? reason : `account ${reason.barred}`);
+const failureKeys = {
+  'wrong password': 'auth.signInFailedWrongPassword',
+  'unknown account': 'auth.signInFailedUnknownAccount',
+  'wrong two-factor code': 'auth.signInFailedWrongCode',
+} as const;
+const failureEvent = (reason: FailureReason, identifier: string): SystemLogEvent =>
+  typeof reason === 'string'
+    ? { key: failureKeys[reason], params: { identifier } }
+    : { key: 'auth.signInFailedAccountBarred', params: { identifier, status: reason.barred } };
 
 /**
  * Sign-in (with its throttling and second factor), sign-up, sign-out and password reset. The routes
@@ -122,6 +136,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
       level: 'SUCCESS',
       source: 'AUTH',
       message: `Signed in: ${account.email}`,
+      event: { key: 'auth.signedIn', params: { email: account.email } },
       userId: account.id,
     });
     await noticeNewDevice(context, account, known);
@@ -134,14 +149,15 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
     context: RequestContext,
     identifier: string,
     account: Account | null,
-    reason: string,
+    reason: FailureReason,
     counted: Reservation,
   ) {
     const userId = account?.id ?? null;
     await logRequestEvent(deps, context, {
       level: 'WARN',
       source: 'AUTH',
-      message: `Failed sign-in (${reason}): ${identifier}`,
+      message: `Failed sign-in (${failureText(reason)}): ${identifier}`,
+      event: failureEvent(reason, identifier),
       userId,
     });
     if (counted.pairFailures === LOGIN_MAX_FAILURES) {
@@ -149,6 +165,15 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         level: 'ERROR',
         source: 'SECURITY',
         message: `Sign-in from ${context.ip ?? 'an unknown address'} blocked for ${LOGIN_LOCKOUT_MINUTES} minutes after ${LOGIN_MAX_FAILURES} failures: ${identifier}`,
+        event: context.ip
+          ? {
+              key: 'auth.signInBlocked',
+              params: { identifier, ip: context.ip, minutes: LOGIN_LOCKOUT_MINUTES, failures: LOGIN_MAX_FAILURES },
+            }
+          : {
+              key: 'auth.signInBlockedUnknownAddress',
+              params: { identifier, minutes: LOGIN_LOCKOUT_MINUTES, failures: LOGIN_MAX_FAILURES },
+            },
         userId,
       });
     }
@@ -157,6 +182,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         level: 'ERROR',
         source: 'SECURITY',
         message: `Sign-in slowed down after ${LOGIN_ACCOUNT_DELAY_AFTER_FAILURES} failures from several addresses: ${identifier}`,
+        event: { key: 'auth.signInSlowedDown', params: { identifier, failures: LOGIN_ACCOUNT_DELAY_AFTER_FAILURES } },
         userId,
       });
     }
@@ -175,6 +201,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
       level: 'WARN',
       source: 'SECURITY',
       message: `Signed in with a recovery code: ${account.email}`,
+      event: { key: 'auth.signedInWithRecoveryCode', params: { email: account.email } },
       userId: account.id,
     });
     return true;
@@ -193,7 +220,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         throw new AppError('unauthenticated', WRONG_CREDENTIALS);
       }
       if (isBarred(account)) {
-        await recordFailure(context, identifier, account, `account ${account.status}`, counted);
+        await recordFailure(context, identifier, account, { barred: account.status }, counted);
         throw new AppError('forbidden', 'This account is not active. Please contact the directory team.');
       }
       await throttle.release(counted);
@@ -252,6 +279,10 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         level: 'INFO',
         source: role === 'doctor' ? 'DOCTOR' : 'AUTH',
         message: `New ${role} account: ${email}${role === 'doctor' ? ' (awaiting validation)' : ''}`,
+        event:
+          role === 'doctor'
+            ? { key: 'auth.doctorAccountCreated', params: { email } }
+            : { key: 'auth.accountCreated', params: { email, role } },
         userId: account.id,
       });
       return completeSignIn(context, account, false);
@@ -264,6 +295,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         level: 'INFO',
         source: 'AUTH',
         message: `Signed out: ${context.session.user.email}`,
+        event: { key: 'auth.signedOut', params: { email: context.session.user.email } },
       });
     },
 
@@ -296,6 +328,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         level: 'INFO',
         source: 'AUTH',
         message: `Password reset requested: ${account.email}`,
+        event: { key: 'auth.passwordResetRequested', params: { email: account.email } },
         userId: account.id,
       });
     },
@@ -311,6 +344,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer }
         level: 'SUCCESS',
         source: 'AUTH',
         message: 'Password reset completed',
+        event: { key: 'auth.passwordResetCompleted' },
         userId,
       });
       const account = await findAccountById(db, userId);

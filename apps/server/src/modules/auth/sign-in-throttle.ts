@@ -122,6 +122,7 @@ export function createSignInThrottle(deps: { db: Db; clock: Clock }) {
         level: 'WARN',
         source: 'SECURITY',
         message: `Sign-in held back (too many failures): ${identifier}`,
+        event: { key: 'auth.signInHeldBack', params: { identifier } },
         userId: null,
         // A burst of refused attempts is one line with a count, not one line each.
         repeatOf: `sign-in held back ${identifier} ${context.ip ?? ''}`,

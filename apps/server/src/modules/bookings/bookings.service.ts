@@ -186,6 +186,17 @@ export function createBookingsService(deps: { db: Db; clock: Clock }) {
         level: 'INFO',
         source: 'BOOKING',
         message: `Booking ${booking.reference} recorded: ${booking.patient.number} with doctor #${booking.doctor.id} at ${booking.facility.name}, ${doualaSlot(new Date(booking.startsAt))} (Douala), ${booking.amountCfa} CFA`,
+        event: {
+          key: 'booking.recorded',
+          params: {
+            reference: booking.reference,
+            patient: booking.patient.number,
+            doctorId: booking.doctor.id,
+            facility: booking.facility.name,
+            startsAt: booking.startsAt,
+            amount: booking.amountCfa,
+          },
+        },
         details: { bookingId: booking.id, action: 'created', startsAt: booking.startsAt },
       });
       return booking;
@@ -221,6 +232,9 @@ export function createBookingsService(deps: { db: Db; clock: Clock }) {
         level: to === 'cancelled' || to === 'no_show' ? 'WARN' : 'INFO',
         source: 'BOOKING',
         message: `Booking ${booking.reference} ${from} → ${to}${reason ? `: ${reason}` : ''}`,
+        event: reason
+          ? { key: 'booking.movedWithReason', params: { reference: booking.reference, from, to, reason } }
+          : { key: 'booking.moved', params: { reference: booking.reference, from, to } },
         details: { bookingId: id, action, from, to },
       });
       return booking;

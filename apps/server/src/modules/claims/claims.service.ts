@@ -120,6 +120,15 @@ export function createClaimsService(deps: { db: Db; clock: Clock }) {
         level: 'INFO',
         source: 'BOOKING',
         message: `Claim ${claim.reference} filed about booking ${claim.booking.reference} (doctor #${claim.doctor.id}, patient ${claim.patient.number})`,
+        event: {
+          key: 'claim.filed',
+          params: {
+            reference: claim.reference,
+            booking: claim.booking.reference,
+            doctorId: claim.doctor.id,
+            patient: claim.patient.number,
+          },
+        },
         details: { claimId: claim.id, bookingId: claim.booking.id, action: 'filed' },
       });
       return claim;
@@ -146,6 +155,7 @@ export function createClaimsService(deps: { db: Db; clock: Clock }) {
         level: 'INFO',
         source: 'BOOKING',
         message: `Claim ${claim.reference} moved from ${from} to ${claim.status}`,
+        event: { key: 'claim.moved', params: { reference: claim.reference, from, to: claim.status } },
         details: {
           claimId: id,
           bookingId: claim.booking.id,

@@ -230,6 +230,16 @@ export function createDutyGenerator(deps: DutyDeps) {
         level: result.warnings.length > 0 ? 'WARN' : 'INFO',
         source: 'FACILITY',
         message: `Duty rota generated from ${result.from} to ${result.to}: ${result.periods.length} periods created, ${result.existing} already there, ${result.warnings.length} nights without a pharmacy`,
+        event: {
+          key: 'rota.generated',
+          params: {
+            from: result.from,
+            to: result.to,
+            created: result.periods.length,
+            existing: result.existing,
+            warnings: result.warnings.length,
+          },
+        },
         details: {
           action: 'duty_generated',
           from: result.from,

@@ -9,6 +9,7 @@ import {
   type DutyRotaUpdate,
   type FacilityChanges,
   type FieldError,
+  type SystemLogEvent,
 } from '@hc/shared';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -122,8 +123,13 @@ export function createDutyGroupsService(deps: DutyDeps) {
   const groupsOf = (input: { groups: { name?: string | null; facilityIds: number[] }[] }) =>
     input.groups.map((g) => ({ name: g.name ?? null, facilityIds: g.facilityIds }));
 
-  async function log(context: RequestContext, message: string, details: Record<string, unknown>) {
-    await logRequestEvent(deps, context, { level: 'INFO', source: 'FACILITY', message, details });
+  async function log(
+    context: RequestContext,
+    message: string,
+    event: SystemLogEvent,
+    details: Record<string, unknown>,
+  ) {
+    await logRequestEvent(deps, context, { level: 'INFO', source: 'FACILITY', message, event, details });
   }
 
   async function history(
@@ -182,7 +188,12 @@ export function createDutyGroupsService(deps: DutyDeps) {
         await replaceGroups(tx, row.id, groupsOf(input));
         return mustFind(tx, row.id);
       });
-      await log(context, `Duty group #${rota.id} created: ${rota.name}`, { dutyRotaId: rota.id, action: 'created' });
+      await log(
+        context,
+        `Duty group #${rota.id} created: ${rota.name}`,
+        { key: 'dutyGroup.created', params: { id: rota.id, name: rota.name } },
+        { dutyRotaId: rota.id, action: 'created' },
+      );
       return rota;
     },
 
@@ -211,7 +222,12 @@ export function createDutyGroupsService(deps: DutyDeps) {
         if (input.groups) await replaceGroups(tx, id, groupsOf(input as { groups: DutyRotaCreate['groups'] }));
         return mustFind(tx, id);
       });
-      await log(context, `Duty group #${id} updated: ${rota.name}`, { dutyRotaId: id, action: 'updated' });
+      await log(
+        context,
+        `Duty group #${id} updated: ${rota.name}`,
+        { key: 'dutyGroup.updated', params: { id, name: rota.name } },
+        { dutyRotaId: id, action: 'updated' },
+      );
       return rota;
     },
 
@@ -219,7 +235,12 @@ export function createDutyGroupsService(deps: DutyDeps) {
     async remove(context: RequestContext, id: number): Promise<DutyRota> {
       const rota = await mustFind(db, id);
       if (!(await deleteRota(db, id))) throw notFound('Duty group');
-      await log(context, `Duty group #${id} deleted: ${rota.name}`, { dutyRotaId: id, action: 'deleted' });
+      await log(
+        context,
+        `Duty group #${id} deleted: ${rota.name}`,
+        { key: 'dutyGroup.deleted', params: { id, name: rota.name } },
+        { dutyRotaId: id, action: 'deleted' },
+      );
       return rota;
     },
 
@@ -259,13 +280,21 @@ export function createDutyGroupsService(deps: DutyDeps) {
         return { before: period, after: updated };
       });
       deps.onDirectoryChange();
-      await log(context, `Duty period #${periodId} swapped: facility #${before.facilityId} → #${after.facilityId}`, {
-        dutyPeriodId: periodId,
-        action: 'duty_swapped',
-        fromFacilityId: before.facilityId,
-        toFacilityId: after.facilityId,
-        reason,
-      });
+      await log(
+        context,
+        `Duty period #${periodId} swapped: facility #${before.facilityId} → #${after.facilityId}`,
+        {
+          key: 'rota.periodSwapped',
+          params: { periodId, fromFacilityId: before.facilityId, toFacilityId: after.facilityId },
+        },
+        {
+          dutyPeriodId: periodId,
+          action: 'duty_swapped',
+          fromFacilityId: before.facilityId,
+          toFacilityId: after.facilityId,
+          reason,
+        },
+      );
       return toPeriod(after);
     },
 
@@ -281,12 +310,17 @@ export function createDutyGroupsService(deps: DutyDeps) {
         return updated;
       });
       deps.onDirectoryChange();
-      await log(context, `Duty period #${periodId} of facility #${cancelled.facilityId} cancelled`, {
-        dutyPeriodId: periodId,
-        facilityId: cancelled.facilityId,
-        action: 'duty_cancelled',
-        reason,
-      });
+      await log(
+        context,
+        `Duty period #${periodId} of facility #${cancelled.facilityId} cancelled`,
+        { key: 'rota.periodCancelled', params: { periodId, facilityId: cancelled.facilityId } },
+        {
+          dutyPeriodId: periodId,
+          facilityId: cancelled.facilityId,
+          action: 'duty_cancelled',
+          reason,
+        },
+      );
       return toPeriod(cancelled);
     },
   };

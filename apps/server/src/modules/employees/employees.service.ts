@@ -9,6 +9,7 @@ import {
   type EmployeeUpdate,
   type LogLevel,
   type StaffRole,
+  type SystemLogEvent,
 } from '@hc/shared';
 import { AppError, conflictingField, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -159,6 +160,7 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
   async function log(
     context: RequestContext,
     message: string,
+    event: SystemLogEvent,
     details: Record<string, unknown>,
     level: LogLevel = 'INFO',
   ) {
@@ -166,6 +168,7 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
       level,
       source: 'SECURITY',
       message,
+      event,
       details,
     });
   }
@@ -218,12 +221,22 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
         now,
       });
       const created = await mustGet(db, row.id);
-      await log(context, `Employee added and invited: ${created.email} (${created.role}, ${created.employeeId})`, {
-        employeeUserId: row.id,
-        action: 'employee_created',
-        role: created.role,
-        invitationExpiresAt: expiresAt.toISOString(),
-      });
+      await log(
+        context,
+        `Employee added and invited: ${created.email} (${created.role}, ${created.employeeId})`,
+        created.employeeId === null
+          ? { key: 'employee.createdWithoutId', params: { email: created.email, role: created.role } }
+          : {
+              key: 'employee.created',
+              params: { email: created.email, role: created.role, employeeId: created.employeeId },
+            },
+        {
+          employeeUserId: row.id,
+          action: 'employee_created',
+          role: created.role,
+          invitationExpiresAt: expiresAt.toISOString(),
+        },
+      );
       return created;
     },
 
@@ -267,6 +280,10 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
           `Employee changed: ${result.email} (${Object.keys(result.changes).join(', ')})${
             result.deactivates ? '; signed out everywhere' : ''
           }`,
+          {
+            key: result.deactivates ? 'employee.updatedAndSignedOut' : 'employee.updated',
+            params: { email: result.email, fields: Object.keys(result.changes).join(', ') },
+          },
           { employeeUserId: id, action: 'employee_updated', changes: result.changes },
           result.deactivates ? 'WARN' : 'INFO',
         );
@@ -290,6 +307,12 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
       await log(
         context,
         `Employee deleted: ${removed.email} (${removed.role}, ${removed.employeeId ?? 'no ID'})`,
+        removed.employeeId === null
+          ? { key: 'employee.deletedWithoutId', params: { email: removed.email, role: removed.role } }
+          : {
+              key: 'employee.deleted',
+              params: { email: removed.email, role: removed.role, employeeId: removed.employeeId },
+            },
         {
           employeeUserId: id,
           action: 'employee_deleted',
@@ -323,11 +346,12 @@ export function createEmployeesService(deps: { db: Db; clock: Clock; mailer: Mai
         baseUrl: mail.baseUrl,
         now,
       });
-      await log(context, `Invitation sent again: ${employee.email}`, {
-        employeeUserId: id,
-        action: 'invitation_resent',
-        invitationExpiresAt: expiresAt.toISOString(),
-      });
+      await log(
+        context,
+        `Invitation sent again: ${employee.email}`,
+        { key: 'employee.invitationResent', params: { email: employee.email } },
+        { employeeUserId: id, action: 'invitation_resent', invitationExpiresAt: expiresAt.toISOString() },
+      );
       return { expiresAt: expiresAt.toISOString() };
     },
   };

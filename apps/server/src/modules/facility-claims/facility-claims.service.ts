@@ -167,6 +167,10 @@ export function createFacilityClaimsService(deps: {
           level: 'INFO',
           source: 'FACILITY',
           message: `Facility #${row.facilityId} created: ${row.facilityName} (proposed by account #${userId} through claim #${row.id})`,
+          event: {
+            key: 'facility.createdByClaim',
+            params: { id: row.facilityId, name: row.facilityName, userId, claimId: row.id },
+          },
           details: { facilityId: row.facilityId, action: 'created', claimId: row.id },
         });
       }
@@ -174,6 +178,10 @@ export function createFacilityClaimsService(deps: {
         level: 'INFO',
         source: 'FACILITY',
         message: `Facility claim #${row.id}: account #${userId} asks to manage facility #${row.facilityId} ${row.facilityName}`,
+        event: {
+          key: 'facilityClaim.filed',
+          params: { id: row.id, userId, facilityId: row.facilityId, name: row.facilityName },
+        },
         details: { facilityId: row.facilityId, claimId: row.id, createdFacility: row.createdFacility },
       });
       await mailer.send({
@@ -231,6 +239,10 @@ export function createFacilityClaimsService(deps: {
         level: 'SUCCESS',
         source: 'FACILITY',
         message: `Facility claim #${id} approved: account #${row.userId} manages facility #${row.facilityId} ${row.facilityName}`,
+        event: {
+          key: 'facilityClaim.approved',
+          params: { id, userId: row.userId, facilityId: row.facilityId, name: row.facilityName },
+        },
         details: { facilityId: row.facilityId, claimId: id, action: 'manager_added', linkCreated: added },
       });
       await mailer.send({
@@ -259,6 +271,10 @@ export function createFacilityClaimsService(deps: {
         level: 'INFO',
         source: 'FACILITY',
         message: `Facility claim #${id} rejected (facility #${row.facilityId} ${row.facilityName}): ${reason}`,
+        event: {
+          key: 'facilityClaim.rejected',
+          params: { id, facilityId: row.facilityId, name: row.facilityName, reason },
+        },
         details: { facilityId: row.facilityId, claimId: id, action: 'claim_rejected' },
       });
       await mailer.send({

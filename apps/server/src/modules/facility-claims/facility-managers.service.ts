@@ -63,6 +63,10 @@ export function createFacilityManagersService(deps: { db: Db; clock: Clock }) {
         level: 'INFO',
         source: 'FACILITY',
         message: `Facility manager #${id} removed: account #${manager.userId} no longer manages facility #${manager.facilityId} ${manager.facilityName}: ${reason}`,
+        event: {
+          key: 'facilityManager.removed',
+          params: { id, userId: manager.userId, facilityId: manager.facilityId, name: manager.facilityName, reason },
+        },
         details: { facilityId: manager.facilityId, managerId: id, action: 'manager_removed' },
       });
       return toManager(manager);

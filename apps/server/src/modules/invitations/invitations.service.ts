@@ -39,6 +39,7 @@ export function createInvitationsService(deps: { db: Db; clock: Clock }) {
         level: 'SUCCESS',
         source: 'AUTH',
         message: `Invitation accepted, password set: ${account.email}`,
+        event: { key: 'auth.invitationAccepted', params: { email: account.email } },
         userId: account.userId,
       });
     },

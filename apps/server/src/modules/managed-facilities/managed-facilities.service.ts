@@ -12,6 +12,7 @@ import {
   type ManagedFacilityProposal,
   type ManagedFacilityRow,
   type ManagedFacilityUpdate,
+  type SystemLogEvent,
 } from '@hc/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -176,11 +177,18 @@ export function createManagedFacilitiesService(deps: { db: Db; clock: Clock; onD
     if (fields.length > 0) throw new AppError('validation_failed', 'Unknown specialty or test', fields);
   }
 
-  const log = (context: RequestContext, facilityId: number, message: string, details: Record<string, unknown>) =>
+  const log = (
+    context: RequestContext,
+    facilityId: number,
+    message: string,
+    event: SystemLogEvent,
+    details: Record<string, unknown>,
+  ) =>
     logRequestEvent(deps, context, {
       level: 'INFO',
       source: 'FACILITY',
       message: message.slice(0, 500),
+      event,
       details: { facilityId, ...details },
     });
 
@@ -222,10 +230,13 @@ export function createManagedFacilitiesService(deps: { db: Db; clock: Clock; onD
       });
       deps.onDirectoryChange();
       const changed = Object.keys(changesBetween(before, after));
-      await log(context, id, `Facility #${id} facility_updated by its manager: ${after.name}`, {
-        action: 'facility_updated',
-        fields: changed,
-      });
+      await log(
+        context,
+        id,
+        `Facility #${id} facility_updated by its manager: ${after.name}`,
+        { key: 'facility.updatedByManager', params: { id, name: after.name } },
+        { action: 'facility_updated', fields: changed },
+      );
       return toManagedFacility(after, now);
     },
 
@@ -262,6 +273,10 @@ export function createManagedFacilitiesService(deps: { db: Db; clock: Clock; onD
         id,
         `Correction #${correctionId} proposed by the manager of facility #${id}: ${fields.join(', ')}`,
         {
+          key: 'correction.proposedByManager',
+          params: { id: correctionId, facilityId: id, fields: fields.join(', ') },
+        },
+        {
           correctionId,
           fields,
           action: 'manager_proposal',
@@ -296,10 +311,13 @@ export function createManagedFacilitiesService(deps: { db: Db; clock: Clock; onD
         action: 'facility_confirmed',
       });
       deps.onDirectoryChange();
-      await log(context, id, `Facility #${id} confirmed by the facility: ${record.name}`, {
-        managerId,
-        action: 'facility_confirmed',
-      });
+      await log(
+        context,
+        id,
+        `Facility #${id} confirmed by the facility: ${record.name}`,
+        { key: 'facility.confirmedByManager', params: { id, name: record.name } },
+        { managerId, action: 'facility_confirmed' },
+      );
       return { facilityId: id, confirmedAt: now.toISOString() };
     },
 

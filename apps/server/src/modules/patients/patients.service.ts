@@ -174,6 +174,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
         level: 'INFO',
         source: 'AUTH',
         message: `Patient ${describe(created)} created by staff`,
+        event: { key: 'patient.created', params: { patient: describe(created) } },
         details: { patientId: created.id, action: 'created' },
       });
       return created;
@@ -201,6 +202,10 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
           level: 'INFO',
           source: 'AUTH',
           message: `Patient ${describe(result.patient)} updated: ${result.changed.join(', ')}`,
+          event: {
+            key: 'patient.updated',
+            params: { patient: describe(result.patient), fields: result.changed.join(', ') },
+          },
           details: { patientId: id, action: 'updated', fields: result.changed },
         });
       return result.patient;
@@ -220,6 +225,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
         level: 'WARN',
         source: 'AUTH',
         message: `Patient ${describe(removed)} deleted`,
+        event: { key: 'patient.deleted', params: { patient: describe(removed) } },
         details: { patientId: id, action: 'deleted' },
       });
       return removed;

@@ -80,6 +80,13 @@ const referenceTaken = () =>
 
 const describe = (row: PaymentRecord) =>
   `${referenceOf('payment', row.id)} (${Math.abs(row.amountCfa)} CFA, ${row.method}, booking ${referenceOf('booking', row.bookingId)})`;
+/** What `describe` says, as the params of a system log event. */
+const paymentParams = (row: PaymentRecord) => ({
+  reference: referenceOf('payment', row.id),
+  amount: Math.abs(row.amountCfa),
+  method: row.method,
+  booking: referenceOf('booking', row.bookingId),
+});
 
 export type NotificationOutcome = 'applied' | 'replayed' | 'already_final';
 
@@ -176,6 +183,7 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
         level: created.status === 'paid' ? 'SUCCESS' : 'INFO',
         source: 'PAYMENT',
         message: `Payment ${describe(created)} recorded as ${created.status}`,
+        event: { key: 'payment.recorded', params: { ...paymentParams(created), status: created.status } },
         details: { paymentId: created.id, bookingId: created.bookingId, action: 'created', status: created.status },
       });
       return toPayment(created);
@@ -220,6 +228,12 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
         level: to === 'paid' ? 'SUCCESS' : 'WARN',
         source: 'PAYMENT',
         message: `Payment ${describe(payment)} marked ${to} by staff${input.note ? `: ${input.note}` : ''}`,
+        event: input.note
+          ? {
+              key: 'payment.markedByStaffWithNote',
+              params: { ...paymentParams(payment), status: to, note: input.note },
+            }
+          : { key: 'payment.markedByStaff', params: { ...paymentParams(payment), status: to } },
         details: { paymentId: id, bookingId: payment.bookingId, action: `mark-${to}`, from: payment.status, to },
       });
       return loadDetail(db, id, scope);
@@ -276,6 +290,10 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
         level: 'WARN',
         source: 'PAYMENT',
         message: `Refund ${describe(refund)} of payment ${referenceOf('payment', payment.id)}: ${input.note}`,
+        event: {
+          key: 'payment.refunded',
+          params: { ...paymentParams(refund), payment: referenceOf('payment', payment.id), note: input.note },
+        },
         details: { paymentId: refund.id, refundOf: payment.id, bookingId: refund.bookingId, action: 'refunded' },
       });
       return toPayment(refund);
@@ -306,6 +324,7 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
           level: 'WARN',
           source: 'SECURITY',
           message: `A ${provider.name} payment notification with a missing or wrong signature was refused`,
+          event: { key: 'payment.notificationSignatureRefused', params: { provider: provider.name } },
           details: { provider: provider.name, action: 'notification-refused' },
         });
         throw new AppError('unauthenticated', 'The notification’s signature is missing or wrong');
@@ -362,6 +381,10 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
               level: 'WARN',
               source: 'PAYMENT',
               message: `A ${provider.name} notification names no recorded payment (${notification.providerReference}); not applied`,
+              event: {
+                key: 'payment.notificationUnknownPayment',
+                params: { provider: provider.name, providerReference: notification.providerReference },
+              },
               details: { provider: provider.name, eventId: notification.eventId, action: 'notification-unknown' },
             });
           else if (refused !== null)
@@ -369,6 +392,16 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
               level: 'WARN',
               source: 'PAYMENT',
               message: `${provider.name} notification ${notification.eventId} names ${notification.amountCfa} CFA, not the amount of payment ${describe(refused)}; not applied`,
+              event: {
+                key: 'payment.notificationAmountMismatch',
+                params: {
+                  ...paymentParams(refused),
+                  provider: provider.name,
+                  eventId: notification.eventId,
+                  // Set whenever a payment was contradicted: it is the amount that differed.
+                  notifiedAmount: notification.amountCfa ?? 0,
+                },
+              },
               details: {
                 provider: provider.name,
                 eventId: notification.eventId,
@@ -380,6 +413,7 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
         });
       const { outcome, payment } = result;
       const said = `${provider.name} notification ${notification.eventId} (${notification.status})`;
+      const heard = { provider: provider.name, eventId: notification.eventId, notificationStatus: notification.status };
       await logRequestEvent(deps, context, {
         level: outcome === 'applied' ? (notification.status === 'paid' ? 'SUCCESS' : 'WARN') : 'INFO',
         source: 'PAYMENT',
@@ -389,6 +423,15 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
             : outcome === 'already_final' && payment
               ? `${said} for payment ${referenceOf('payment', payment.id)}, already ${payment.status}: nothing changed`
               : `Replayed ${said} ignored`,
+        event:
+          outcome === 'applied' && payment
+            ? { key: 'payment.notificationApplied', params: { ...heard, ...paymentParams(payment) } }
+            : outcome === 'already_final' && payment
+              ? {
+                  key: 'payment.notificationAlreadyFinal',
+                  params: { ...heard, reference: referenceOf('payment', payment.id), status: payment.status },
+                }
+              : { key: 'payment.notificationReplayed', params: heard },
         details: {
           provider: provider.name,
           eventId: notification.eventId,

@@ -5,7 +5,6 @@ import {
   fieldError,
   PHARMACY_CALL_MAX_DAYS,
   type FacilityChanges,
-  type FacilityHistoryAction,
   type PharmacyCall,
   type PharmacyCallCreate,
   type PharmacyCallListQuery,
@@ -30,6 +29,12 @@ import {
 } from './pharmacy-calls.repository';
 
 const MAX_MS = PHARMACY_CALL_MAX_DAYS * 24 * 60 * 60 * 1000;
+/** A period's history actions written here, each with its system log event. */
+const dutyPeriodEvents = {
+  duty_added: 'rota.periodAdded',
+  duty_changed: 'rota.periodChanged',
+  duty_ended: 'rota.periodEnded',
+} as const;
 
 function statusAt(
   period: Pick<DutyPeriodRecord, 'startsAt' | 'endsAt' | 'cancelledAt'>,
@@ -130,13 +135,23 @@ export function createPharmacyCallsService(deps: { db: Db; clock: Clock; onDirec
   async function afterChange(
     context: RequestContext,
     period: Pick<PharmacyCall, 'id' | 'facilityId' | 'facilityName' | 'startsAt' | 'endsAt'>,
-    action: FacilityHistoryAction,
+    action: keyof typeof dutyPeriodEvents,
   ) {
     deps.onDirectoryChange();
     await logRequestEvent(deps, context, {
       level: 'INFO',
       source: 'FACILITY',
       message: `Pharmacy #${period.facilityId} ${action} (period #${period.id}, ${period.startsAt} to ${period.endsAt}): ${period.facilityName}`,
+      event: {
+        key: dutyPeriodEvents[action],
+        params: {
+          facilityId: period.facilityId,
+          periodId: period.id,
+          startsAt: period.startsAt,
+          endsAt: period.endsAt,
+          name: period.facilityName,
+        },
+      },
       details: { facilityId: period.facilityId, dutyPeriodId: period.id, action },
     });
   }

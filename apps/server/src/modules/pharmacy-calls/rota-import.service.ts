@@ -297,6 +297,7 @@ export function createRotaImportService(deps: Deps) {
           level: 'INFO',
           source: 'FACILITY',
           message: `Facility #${pharmacy.id} created: ${pharmacy.name} (proposed by a published duty list)`,
+          event: { key: 'facility.createdFromDutyList', params: { id: pharmacy.id, name: pharmacy.name } },
           details: { facilityId: pharmacy.id, action: 'created' },
         });
       for (const line of result.lines.filter((l) => l.outcome === 'created'))
@@ -304,12 +305,31 @@ export function createRotaImportService(deps: Deps) {
           level: 'INFO',
           source: 'FACILITY',
           message: `Pharmacy #${line.facilityId} duty_added (period #${line.periodId}, ${line.startsAt} to ${line.endsAt}): ${line.name}`,
+          event: {
+            key: 'rota.periodAdded',
+            params: {
+              facilityId: line.facilityId,
+              periodId: line.periodId,
+              startsAt: line.startsAt,
+              endsAt: line.endsAt,
+              name: line.name,
+            },
+          },
           details: { facilityId: line.facilityId, dutyPeriodId: line.periodId, action: 'duty_added', line: line.line },
         });
       await logRequestEvent(deps, context, {
         level: 'INFO',
         source: 'FACILITY',
         message: `Published duty list imported: ${result.counts.periods} periods, ${result.counts.newPharmacies} new pharmacies, ${result.counts.skipped} lines skipped, ${result.problems.length} lines unreadable`,
+        event: {
+          key: 'rota.dutyListImported',
+          params: {
+            periods: result.counts.periods,
+            newPharmacies: result.counts.newPharmacies,
+            skipped: result.counts.skipped,
+            unreadable: result.problems.length,
+          },
+        },
         details: {
           action: 'duty_list_imported',
           divisionId: input.divisionId,

@@ -80,6 +80,15 @@ export function createRegistrationsService(deps: { db: Db; clock: Clock; onDirec
         level: 'WARN',
         source: account.role === 'doctor' ? 'DOCTOR' : 'AUTH',
         message: `Incomplete ${account.role} registration deleted: ${account.email} (#${account.id}, ${account.registrationStatus})`,
+        event: {
+          key: 'registration.deleted',
+          params: {
+            email: account.email,
+            id: account.id,
+            role: account.role,
+            registrationStatus: account.registrationStatus,
+          },
+        },
         details: {
           userId: account.id,
           role: account.role,

@@ -60,6 +60,10 @@ describe('server errors in the system log', () => {
     expect(row!.level).toBe('ERROR');
     expect(row!.repeatCount).toBe(30);
     expect(row!.message).toMatch(/^Server error on GET \/api\/test-only\/failing-query: .*\(42P01\)$/);
+    expect(row).toMatchObject({
+      eventKey: 'server.error',
+      eventParams: { route: `GET ${ROUTE}`, kind: expect.stringMatching(/\(42P01\)$/) },
+    });
     expect(requestIds.has(row!.requestId!)).toBe(true);
     const written = JSON.stringify(row);
     expect(written).not.toContain(SECRET_PARAM);

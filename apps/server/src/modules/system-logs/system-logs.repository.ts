@@ -87,6 +87,8 @@ export function listLogs(
       level: systemLogs.level,
       source: systemLogs.source,
       message: systemLogs.message,
+      eventKey: systemLogs.eventKey,
+      eventParams: systemLogs.eventParams,
       createdAt: systemLogs.createdAt,
       ip: systemLogs.ip,
       userId: systemLogs.userId,

@@ -19,10 +19,21 @@ const EXPORT_LIMIT = 50_000;
 
 const toEntry = ({ createdAt, ...row }: LogRow): LogEntry => ({ ...row, time: createdAt.toISOString() });
 
+/** The event's values hidden as its message is: a value may be the very e-mail the message names. */
+const pseudonymiseParams = (params: LogRow['eventParams']): LogEntry['eventParams'] =>
+  params &&
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? pseudonymiseMessage(value) : value,
+    ]),
+  );
+
 /** The entry as a reader who may not see everyone gets it: the account by its id, no e-mails, phones or full addresses. */
 const toPseudonymisedEntry = (row: LogRow): LogEntry => ({
   ...toEntry(row),
   message: pseudonymiseMessage(row.message),
+  eventParams: pseudonymiseParams(row.eventParams),
   ip: pseudonymiseIp(row.ip),
   userEmail: null,
 });

@@ -21,7 +21,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Page = {
-  data: { id: number; level: string; source: string; message: string; userEmail: string | null; time: string }[];
+  data: {
+    id: number;
+    level: string;
+    source: string;
+    message: string;
+    userEmail: string | null;
+    time: string;
+    eventKey: string | null;
+    eventParams: Record<string, string | number | null> | null;
+  }[];
   meta: {
     total: number;
     page: number;
@@ -186,6 +195,28 @@ describe('the log as a role that may not see everyone reads it (issue 31)', () =
     });
     expect(csv.body).toContain(`"#${account.id}","198.51.100.0"`);
     expect(csv.body).not.toContain('pseudo-3a7.person@');
+  });
+
+  it("hides the event's values as it hides the message: an e-mail in a value is masked the same way", async () => {
+    const email = 'someone.8b4@test.example';
+    await createSystemLog(t.database.db, {
+      level: 'WARN',
+      source: 'AUTH',
+      message: `params-8b4 failed sign-in: ${email}`,
+      eventKey: 'auth.signInFailedWrongPassword',
+      eventParams: { identifier: email, ip: '198.51.100.23', phone: '677 12 34 56', failures: 5 },
+    });
+    const [entry] = (await logs('q=params-8b4', developerCookie)).data;
+    expect(entry).toMatchObject({
+      message: 'params-8b4 failed sign-in: [e-mail hidden]',
+      eventKey: 'auth.signInFailedWrongPassword',
+      eventParams: { identifier: '[e-mail hidden]', ip: '198.51.100.0', phone: '[phone hidden]', failures: 5 },
+    });
+    const [full] = (await logs('q=params-8b4')).data;
+    expect(full).toMatchObject({
+      message: `params-8b4 failed sign-in: ${email}`,
+      eventParams: { identifier: email, ip: '198.51.100.23', phone: '677 12 34 56', failures: 5 },
+    });
   });
 
   it('does not let a search confirm what it hides: an e-mail, a phone, an address', async () => {

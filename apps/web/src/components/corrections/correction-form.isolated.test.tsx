@@ -93,7 +93,8 @@ async function openForm() {
 }
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send the correction' }));
 
-describe('the public correction form', () => {
+// A week of hours typed day by day is many renders: seconds of CPU on a busy two-core machine, not a wait.
+describe('the public correction form', { timeout: 20_000 }, () => {
   it('opens from "Suggest a correction", sends exactly what was proposed, then thanks the visitor', async () => {
     const fetchMock = stubApi(202, { data: { received: true } });
     const dialog = await openForm();

@@ -57,8 +57,11 @@ export function DoctorAddPage() {
       if (create.isPending) return;
       setFailure(null);
       create.mutate(values, {
-        onSuccess: (doctor) =>
-          void navigate(doctorsPath, { state: { notice: t('notices.added', { name: doctor.name }) } }),
+        onSuccess: (doctor) => {
+          // Four eyes: a doctor added by someone the rule covers waits for another staff member's approval.
+          const notice = doctor.status === 'pending' ? 'notices.addedPending' : 'notices.added';
+          void navigate(doctorsPath, { state: { notice: t(notice, { name: doctor.name }) } });
+        },
         onError: (error) => setFailure(applyServerErrors(form, error) ? error : null),
       });
     },

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { logsExportUrl, logsQueryOptions } from './api/logs-api';
+import { useLogMessage } from './log-message';
 import { useAdminFormat } from '../../format';
 import {
   actionButtonClass,
@@ -30,6 +31,7 @@ const defaultSort = { sort: 'time', order: 'desc' } as const;
 export function LogsPage() {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
+  const logMessage = useLogMessage();
   // The URL, parsed by the same schema the server validates with: typed, defaults filled, bad values dropped.
   const list = useListParams(logsQuerySchema, { defaultSort });
   const { query, update } = list;
@@ -52,13 +54,13 @@ export function LogsPage() {
       }),
       column.accessor('source', {
         header: t('logs.source'),
-        cell: (cell) => <span className="font-mono text-xs">{cell.getValue()}</span>,
+        cell: (cell) => <span className="text-xs font-semibold">{t(`logs.sources.${cell.getValue()}`)}</span>,
       }),
       column.accessor('message', {
         header: t('logs.message'),
         cell: ({ row: { original: entry } }) => (
           <span className="break-words">
-            {entry.message}
+            {logMessage(entry)}
             {entry.repeatCount > 1 ? (
               <span className="ml-2 whitespace-nowrap text-xs font-semibold text-slate-600">
                 {t('logs.repeated', { count: entry.repeatCount })}
@@ -88,7 +90,7 @@ export function LogsPage() {
         ),
       }),
     ],
-    [t, format],
+    [t, format, logMessage],
   );
 
   return (
@@ -136,7 +138,7 @@ export function LogsPage() {
             name="source"
             label={t('logs.source')}
             placeholder={t('logs.allSources')}
-            options={logSources.map((source) => ({ value: source, label: source }))}
+            options={logSources.map((source) => ({ value: source, label: t(`logs.sources.${source}`) }))}
           />
           <SelectField
             label={t('logs.range')}

@@ -1,0 +1,2 @@
+ALTER TABLE "doctors" ADD COLUMN "created_by" integer;--> statement-breakpoint
+ALTER TABLE "doctors" ADD CONSTRAINT "doctors_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
