@@ -3,3 +3,4 @@ export * from './migrate';
 export * as tables from './schema/index';
 export { DatabaseFolderInUseError } from './pglite-folder-lock';
 export { within } from './readiness-probe';
+export { analyzeTables, facilityTables, neverAnalyzed } from './planner-statistics';

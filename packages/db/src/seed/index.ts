@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { analyzeTables, facilityTables, neverAnalyzed } from '../planner-statistics';
 import { type UpsertCounts } from './bulk';
 import { rollDemoDutyRota, seedDemoDirectory, seedLabTests } from './demo';
 import { seedDemoBackOffice } from './demo-backoffice';
@@ -76,6 +77,19 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     demoFacilities: demo,
     dutyPeriodsAdded,
   };
+  // The first start gathers every table's statistics; a later one those of the facilities when it changed them.
+  const written = (counts: { inserted: number; updated: number } | null) =>
+    counts ? counts.inserted + counts.updated : 0;
+  const changed =
+    written(geo.regions) +
+    written(geo.divisions) +
+    written(geo.subdivisions) +
+    written(osmFacilities) +
+    written(publicListFacilities) +
+    written(demo) +
+    dutyPeriodsAdded;
+  if (await neverAnalyzed(db, 'facilities')) await analyzeTables(db);
+  else if (changed > 0) await analyzeTables(db, facilityTables);
   log('Seed complete', report as unknown as Record<string, unknown>);
   return report;
 }
