@@ -34,7 +34,7 @@ import {
   useSelectionColumn,
   type Notice,
 } from '../../../list-kit';
-import { ProposalEvidence } from './facility-approval';
+import { useApprovalConfirmation } from './facility-approval';
 import { FacilityBulkActions } from './facility-bulk-actions';
 import { useFacilityColumns } from './facility-columns';
 import { FACILITIES_NAMESPACE, facilitiesPath, useFacilityErrorText } from './facility-ui';
@@ -76,6 +76,7 @@ export function FacilitiesListPage() {
   const facilities = useQuery(facilitiesQueryOptions(query));
 
   const confirm = useConfirm();
+  const approval = useApprovalConfirmation();
   const approve = useApproveFacility();
   const remove = useDeleteFacility();
   const restore = useRestoreFacility();
@@ -87,22 +88,7 @@ export function FacilitiesListPage() {
   // Four eyes: the approver confirms with the evidence in sight (who proposed it, when, source, completeness).
   const onApprove = (row: AdminFacilityRow) => {
     setNotice(null);
-    confirm.ask({
-      title: t('fourEyes.title', { name: row.name }),
-      message: (
-        <>
-          <span className="mb-3 block">{t('fourEyes.message')}</span>
-          <ProposalEvidence proposal={row.proposal} completeness={row.completeness} />
-        </>
-      ),
-      confirmLabel: t('actions.approve'),
-      busyLabel: t('bulk.working'),
-      onConfirm: async () => {
-        await approve.mutateAsync({ id: row.id });
-        setNotice({ tone: 'success', text: t('notices.approved', { name: row.name }) });
-      },
-      describeFailure: (error) => errorText(error, 'approve'),
-    });
+    confirm.ask(approval(row, row.completeness, (text) => setNotice({ tone: 'success', text })));
   };
 
   const onRestore = (row: AdminFacilityRow) => {

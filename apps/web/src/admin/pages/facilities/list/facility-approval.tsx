@@ -2,8 +2,9 @@ import type { AdminFacilityRow, FacilityProposal } from '@hc/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../../../format';
-import { buttonTones, rowButtonClass } from '../../../list-kit';
-import { FACILITIES_NAMESPACE } from './facility-ui';
+import { buttonTones, rowButtonClass, type ConfirmOptions } from '../../../list-kit';
+import { useApproveFacility } from '../api/facilities-api';
+import { FACILITIES_NAMESPACE, useFacilityErrorText } from './facility-ui';
 
 // Four eyes (issue 36): publishing a facility takes a second person. The approver sees who proposed it
 // and when, where it came from and how complete it is; the proposer sees why their Approve is refused.
@@ -45,6 +46,36 @@ export function ProposalEvidence(props: {
       </dd>
     </dl>
   );
+}
+
+/**
+ * Approve, asked with the evidence in view: the confirmation's options for a facility of the list or the
+ * record. `onApproved` reports the success.
+ */
+export function useApprovalConfirmation() {
+  const { t } = useTranslation(FACILITIES_NAMESPACE);
+  const approve = useApproveFacility();
+  const errorText = useFacilityErrorText();
+  return (
+    facility: { id: number; name: string; proposal?: FacilityProposal },
+    completeness: AdminFacilityRow['completeness'],
+    onApproved: (text: string) => void,
+  ): ConfirmOptions => ({
+    title: t('fourEyes.title', { name: facility.name }),
+    message: (
+      <>
+        <span className="mb-3 block">{t('fourEyes.message')}</span>
+        <ProposalEvidence proposal={facility.proposal} completeness={completeness} />
+      </>
+    ),
+    confirmLabel: t('actions.approve'),
+    busyLabel: t('bulk.working'),
+    onConfirm: async () => {
+      await approve.mutateAsync({ id: facility.id });
+      onApproved(t('notices.approved', { name: facility.name }));
+    },
+    describeFailure: (error) => errorText(error, 'approve'),
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   useFacilityErrorText,
   type FacilityActionName,
 } from '../list/facility-ui';
-import { ProposalEvidence } from '../list/facility-approval';
+import { useApprovalConfirmation } from '../list/facility-approval';
 import { SuspendDialog } from './suspend-dialog';
 
 const buttonClass =
@@ -42,6 +42,7 @@ export function FacilityActions(props: {
   const confirm = useConfirm();
   const [isSuspending, setIsSuspending] = useState(false);
   const refusalId = useId();
+  const approval = useApprovalConfirmation();
   const isBusy = approve.isPending || reactivate.isPending || restore.isPending;
   const isArchived = facility.archivedAt !== null;
   const isPublic = !isArchived && (publicFacilityStatuses as readonly string[]).includes(facility.status);
@@ -66,22 +67,7 @@ export function FacilityActions(props: {
   const approveRefused = facility.proposal?.approvalRefusal === 'same_person';
   const askApprove = () => {
     onNotice(null);
-    confirm.ask({
-      title: t('fourEyes.title', { name }),
-      message: (
-        <>
-          <span className="mb-3 block">{t('fourEyes.message')}</span>
-          <ProposalEvidence proposal={facility.proposal} completeness={facilityCompleteness(facility)} />
-        </>
-      ),
-      confirmLabel: t('actions.approve'),
-      busyLabel: t('bulk.working'),
-      onConfirm: async () => {
-        await approve.mutateAsync({ id: facility.id });
-        onNotice({ tone: 'success', text: t('notices.approved', { name }) });
-      },
-      describeFailure: (error) => errorText(error, 'approve'),
-    });
+    confirm.ask(approval(facility, facilityCompleteness(facility), (text) => onNotice({ tone: 'success', text })));
   };
 
   const askDelete = () => {
