@@ -17,6 +17,8 @@ import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { closeConnectionsWhileDraining } from './lib/graceful-shutdown';
+import type { Lifecycle } from './lib/lifecycle';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { offlineDirectoryRoutes } from './modules/offline-directory/offline-directory.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
@@ -82,6 +84,8 @@ export type AppOptions = {
    * Tests turn them off and call them at the instant they choose.
    */
   scheduledJobs?: boolean;
+  /** The process's phase for readiness (start.ts: starting, ready, draining); unset, ready from the start. */
+  lifecycle?: Lifecycle;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -206,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.latency.flush().catch(() => {});
   });
 
+  if (options.lifecycle) closeConnectionsWhileDraining(app, options.lifecycle);
   app.addHook('onRequest', async (request, reply) => {
     // A build file's request is no one's to trace: its bytes are the same for everyone.
     if (!isBuildAsset(request.url)) reply.header('x-request-id', request.id);
@@ -237,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await rateLimited.call(api, request, reply);
       });
       await api.register(sameOriginPlugin);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { lifecycle: options.lifecycle });
       await api.register(geographyRoutes);
       await api.register(referenceRoutes);
       await api.register(directoryRoutes, {

@@ -110,6 +110,14 @@ const configSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    /**
+     * On SIGTERM, how long the process goes on serving while its readiness answers 503, so a load balancer's
+     * checks take it out before it stops accepting. 0 by default: a lone process has no balancer to tell,
+     * and Ctrl-C should not wait. Behind one, about (fall + 2) × the check interval (2,500 ms in `npm run fleet`).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(0),
+    /** After the drain, how long requests in flight may take to finish before the process exits anyway (code 1). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).default(10_000),
     /** The site's address: mailed links point there, and https:// marks cookies Secure. Required in production. */
     PUBLIC_URL: z.url('must be a URL').optional(),
     /** The secrets payment providers sign their notifications with; unset, that provider's callback is 404. */
