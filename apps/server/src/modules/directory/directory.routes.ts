@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facilitiesRoutes } from './facilities.routes';
+import { createDirectoryListings } from './listing/directory-listings';
+import { createSearchIndexStore } from './search/search-index-store';
 import { searchRoutes } from './search.routes';
 import { createSummaryCache } from './summary/summary-cache';
 
@@ -12,11 +14,14 @@ export type DirectoryOptions = {
 
 /**
  * The public directory's read side: lists, one facility, featured, on call, and search. The lists and
- * search share one cache of serialized summaries (per directory version and duty week).
+ * search share one read model (the index and the lists' facts, per directory version) and one cache of
+ * serialized summaries (per directory version and duty week).
  */
 export const directoryRoutes: FastifyPluginAsyncZod<DirectoryOptions> = async (app, options) => {
   const summaries = createSummaryCache(app.db);
   app.addHook('onClose', async () => summaries.close());
-  await app.register(facilitiesRoutes, { summaries });
-  await app.register(searchRoutes, { summaries, ...options });
+  const store = createSearchIndexStore(app.db, app.directoryVersion);
+  const listings = createDirectoryListings(app.db, store, summaries);
+  await app.register(facilitiesRoutes, { summaries, listings });
+  await app.register(searchRoutes, { summaries, store, ...options });
 };

@@ -31,6 +31,7 @@ import { createWeekRotas } from './on-call/week-rota';
 import { readSummaries, type SummaryCache } from './summary/summary-cache';
 import { sendPublicRead } from '../../lib/public-read';
 import { getFacility, listFacilities, listFeaturedFacilities } from './facilities.repository';
+import type { DirectoryListings } from './listing/directory-listings';
 import type { FacilityFilters } from './list-filters.repository';
 import { listOnCallPharmacies } from './on-call.repository';
 
@@ -50,7 +51,10 @@ const collections: { path: string; category: FacilityCategory; tag: string; labe
 ];
 
 /** The public facility reads: lists, one facility, featured, and the on-call list. */
-export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }> = async (app, { summaries }) => {
+export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache; listings: DirectoryListings }> = async (
+  app,
+  { summaries, listings },
+) => {
   const week = () => getDirectoryWeek(app.clock());
   const weekRotas = createWeekRotas(app.db);
   const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
@@ -197,14 +201,13 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ summaries: SummaryCache }
       (request, reply) => {
         // Validated by `schema.querystring`; the type provider cannot narrow a generic schema's output itself.
         const query = request.query as Q;
-        return listRead(request, reply, query, ({ openAt, confirmedSince }) =>
-          listFacilities(
-            app.db,
-            { openAt, confirmedSince, ...location(query), sort: query.sort, ...filters(query) },
-            page(query),
-            week(),
-          ),
-        );
+        return listRead(request, reply, query, async ({ openAt, confirmedSince }) => {
+          const listFilters = { openAt, confirmedSince, ...location(query), sort: query.sort, ...filters(query) };
+          const current = week();
+          // From the read model search uses; by distance, or while a large directory's model is rebuilt, by SQL.
+          const fromMemory = await listings(listFilters, page(query), current, await app.directoryVersion.current());
+          return fromMemory ?? listFacilities(app.db, listFilters, page(query), current);
+        });
       },
     );
 

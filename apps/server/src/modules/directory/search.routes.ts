@@ -1,13 +1,14 @@
 import { apiErrorSchema, getDirectoryWeek, searchQuerySchema, searchResponseSchema } from '@hc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
-import { createSearchIndexStore } from './search/search-index-store';
+import type { SearchIndexStore } from './search/search-index-store';
 import { createSearchRanker, SEARCH_WORKER_MIN_FACILITIES } from './search/search-ranker';
 import type { SummaryCache } from './summary/summary-cache';
 import { createDirectorySearch } from './search-answer';
 
 export type SearchRoutesOptions = {
   summaries: SummaryCache;
+  store: SearchIndexStore;
   /** From how many facilities searches are ranked on a worker thread (SEARCH_WORKER_MIN_FACILITIES by default). */
   searchWorkerMinFacilities?: number | undefined;
   /** How many worker threads rank searches; unset, the ranker's default. */
@@ -25,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       ),
   });
   app.addHook('onClose', () => ranker.close());
-  const search = createDirectorySearch(createSearchIndexStore(app.db, app.directoryVersion), ranker, options.summaries);
+  const search = createDirectorySearch(options.store, ranker, options.summaries);
   app.get(
     '/search',
     {
