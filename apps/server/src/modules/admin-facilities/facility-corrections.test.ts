@@ -185,7 +185,9 @@ describe('POST /api/facilities/:id/corrections', () => {
     // The limiter's minute runs on Date.now: held still, so a slow machine cannot carry the requests into the next.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T07:00:00Z'));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const facility = await createFacility(db());
     const from = newAddress();
     for (let i = 0; i < CORRECTIONS_PER_ADDRESS_PER_MINUTE; i++)
