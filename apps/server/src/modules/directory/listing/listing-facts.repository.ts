@@ -1,27 +1,33 @@
-import { queryRows, type Db } from '@hc/db';
-import { doualaDate, type FacilityType, type TimeWindow } from '@hc/shared';
-import { sql } from 'drizzle-orm';
+import type { Db } from '@hc/db';
+import { doualaDate, facilityTypes, type TimeWindow } from '@hc/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { parsedRows } from '../../../sql/parsed-rows.repository';
 import { isPublic, isPublicDoctor } from '../../../sql/public-facility.repository';
 import { normalized } from '../../../sql/text-match.repository';
 import { openAtCondition, referenceMatches } from '../list-filters.repository';
 
 /** What the public lists filter and order by, beyond what the search index holds. */
-export type ListingFactRow = {
-  id: number;
-  facilityType: FacilityType;
-  emergency: boolean;
-  searchName: string;
-  hasHours: boolean;
+const listingFactRow = z.object({
+  id: z.number(),
+  facilityType: z.enum(facilityTypes),
+  emergency: z.boolean(),
+  searchName: z.string(),
+  hasHours: z.boolean(),
   /** `facility_confirmed_at` in whole milliseconds, rounded down; null when never confirmed. */
-  confirmedMs: number | null;
+  confirmedMs: z.number().nullable(),
   /** Positions in the lists' name and "confirmed" orders, counted by the database in its own collation. */
-  nameOrder: number;
-  confirmedOrder: number;
-  specialties: number[] | null;
-  tests: number[] | null;
+  nameOrder: z.number(),
+  confirmedOrder: z.number(),
+  specialties: z.array(z.number()).nullable(),
+  tests: z.array(z.number()).nullable(),
   /** The public doctors' `search_name`s. */
-  doctors: string[] | null;
-};
+  doctors: z.array(z.string()).nullable(),
+});
+export type ListingFactRow = z.output<typeof listingFactRow>;
+
+const idRow = z.object({ id: z.number() });
+const ids = async (db: Db, query: SQL) => (await parsedRows(db, idRow, query)).map((row) => row.id);
 
 /**
  * Every public facility's listing facts, in one statement (one snapshot). The orders are the database's
@@ -30,8 +36,9 @@ export type ListingFactRow = {
  * subquery per facility.
  */
 export function selectListingFacts(db: Db): Promise<ListingFactRow[]> {
-  return queryRows<ListingFactRow>(
+  return parsedRows(
     db,
+    listingFactRow,
     sql`SELECT f.id, f.facility_type AS "facilityType", f.emergency IS TRUE AS emergency, f.search_name AS "searchName",
       f.opening_hours IS NOT NULL AS "hasHours",
       floor(extract(epoch FROM f.facility_confirmed_at) * 1000)::float8 AS "confirmedMs",
@@ -52,12 +59,11 @@ export function selectListingFacts(db: Db): Promise<ListingFactRow[]> {
 
 /** The pharmacies with a duty period in `week` (the lists' `onCall` filter, `onCallCondition`). */
 export async function selectOnCallIds(db: Db, week: TimeWindow): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+  return ids(
     db,
     sql`SELECT DISTINCT p.facility_id AS id FROM pharmacy_duty_periods p WHERE p.cancelled_at IS NULL
       AND p.starts_at < ${week.end.toISOString()}::timestamptz AND p.ends_at > ${week.start.toISOString()}::timestamptz`,
   );
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -74,12 +80,12 @@ export async function selectOpenIds(
 ): Promise<{ onDuty: number[]; byHours: number[] }> {
   const instant = sql`${at.toISOString()}::timestamptz`;
   const [onDuty, byHours] = await Promise.all([
-    queryRows<{ id: number }>(
+    ids(
       db,
       sql`SELECT DISTINCT p.facility_id AS id FROM pharmacy_duty_periods p
         WHERE p.cancelled_at IS NULL AND p.starts_at <= ${instant} AND p.ends_at > ${instant}`,
     ),
-    queryRows<{ id: number }>(
+    ids(
       db,
       sql`SELECT f.id FROM facilities f WHERE f.id IN (
           SELECT unnest(${`{${withHours.join(',')}}`}::int[])
@@ -88,7 +94,7 @@ export async function selectOpenIds(
         AND ${isPublic} AND ${openAtCondition(at)}`,
     ),
   ]);
-  return { onDuty: onDuty.map((row) => row.id), byHours: byHours.map((row) => row.id) };
+  return { onDuty, byHours };
 }
 
 /** The specialties or tests a filter value names (an id, or an English or French name), as the lists match them. */
@@ -97,11 +103,11 @@ export async function selectReferenceIds(db: Db, kind: 'specialty' | 'test', val
     kind === 'specialty'
       ? sql`SELECT s2.id FROM specialties s2 WHERE ${referenceMatches('s2', value)}`
       : sql`SELECT t2.id FROM lab_tests t2 WHERE ${referenceMatches('t2', value)}`;
-  return (await queryRows<{ id: number }>(db, query)).map((row) => row.id);
+  return ids(db, query);
 }
 
 /** A list's `query` folded as `search_name` is (the database's own `lower` and unaccent). */
 export async function selectFolded(db: Db, text: string): Promise<string> {
-  const [row] = await queryRows<{ folded: string }>(db, sql`SELECT ${normalized(text)} AS folded`);
+  const [row] = await parsedRows(db, z.object({ folded: z.string() }), sql`SELECT ${normalized(text)} AS folded`);
   return row!.folded;
 }
