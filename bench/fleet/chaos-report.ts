@@ -1,29 +1,15 @@
 /** The fleet chaos run's table and its verdict: each goal of issue 38 as a check that holds or not. */
 import type { PhaseReport } from './chaos-phases';
-import type { PhaseFigures } from './fleet-load-client';
+import { noFigures, type PhaseFigures } from './fleet-load-client';
 
 export type Check = { name: string; passed: boolean; detail: string };
-
-const empty: PhaseFigures = {
-  requests: 0,
-  answered: 0,
-  rawErrors: 0,
-  retried: 0,
-  errorsAfterRetry: 0,
-  nonIdempotentErrors: 0,
-  writesSent: 0,
-  writesAcknowledged: 0,
-  failures: {},
-  examples: [],
-  latency: { count: 0, p50: 0, p99: 0, max: 0 },
-};
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const padLeft = (text: string, width: number) => text.padStart(width);
 const n = (value: number) => value.toLocaleString('en');
 
 export function figuresOf(phases: Record<string, PhaseFigures>, name: string): PhaseFigures {
-  return phases[name] ?? empty;
+  return phases[name] ?? noFigures();
 }
 
 export function phaseTable(phases: Record<string, PhaseFigures>, reports: PhaseReport[], order: string[]): string {

@@ -69,20 +69,24 @@ const EXAMPLES_KEPT = 10;
 /** A client that got an error waits this long before its next request, as careful clients do, not in a tight loop. */
 const PAUSE_AFTER_ERROR_MS = 100;
 
+/** A phase in which nothing happened yet (or, in a report, a phase that never ran). */
+export const noFigures = (): PhaseFigures => ({
+  requests: 0,
+  answered: 0,
+  rawErrors: 0,
+  retried: 0,
+  errorsAfterRetry: 0,
+  nonIdempotentErrors: 0,
+  writesSent: 0,
+  writesAcknowledged: 0,
+  failures: {},
+  examples: [],
+  latency: { count: 0, p50: 0, p99: 0, max: 0 },
+});
+
 class PhaseRecorder {
   private latencies = new NumberList();
-  private figures: Omit<PhaseFigures, 'latency'> = {
-    requests: 0,
-    answered: 0,
-    rawErrors: 0,
-    retried: 0,
-    errorsAfterRetry: 0,
-    nonIdempotentErrors: 0,
-    writesSent: 0,
-    writesAcknowledged: 0,
-    failures: {},
-    examples: [],
-  };
+  private figures: Omit<PhaseFigures, 'latency'> = noFigures();
 
   record(planned: Planned, first: Attempt, final: Attempt, retried: boolean): void {
     const f = this.figures;
