@@ -8,6 +8,10 @@ const { regions, divisions, subdivisions } = tables;
 
 type PlaceTable = typeof tables.regions | typeof tables.divisions | typeof tables.subdivisions;
 
+/** Whether the place is named so, in English or French (any case, accents ignored). */
+const sameName = (table: PlaceTable, value: string): SQL =>
+  sql`(f_unaccent(lower(${table.nameEn})) = ${normalized(value)} OR f_unaccent(lower(${table.nameFr})) = ${normalized(value)})`;
+
 /**
  * A back-office location filter (spec 02 §5): its id, or every place whose English or French name it is
  * (any case, accents ignored). Resolved first, on the small place tables, so the facilities query
@@ -21,18 +25,24 @@ export async function placeCondition(
 ): Promise<SQL | undefined> {
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return inArray(column, [Number(value)]);
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      sql`(f_unaccent(lower(${table.nameEn})) = ${normalized(value)} OR f_unaccent(lower(${table.nameFr})) = ${normalized(value)})`,
-    );
+  const rows = await db.select({ id: table.id }).from(table).where(sameName(table, value));
   return rows.length > 0
     ? inArray(
         column,
         rows.map((row) => row.id),
       )
     : sql`false`;
+}
+
+/**
+ * The ids a location filter stands for, as an int[] expression for another statement to read in its own
+ * snapshot: the id given, or every place whose English or French name it is (as `placeCondition`);
+ * NULL when the filter is not given.
+ */
+export function placeIdsArray(table: PlaceTable, value: string | undefined): SQL {
+  if (!value) return sql`NULL::int[]`;
+  if (/^\d+$/.test(value)) return sql`ARRAY[${Number(value)}]::int[]`;
+  return sql`ARRAY(SELECT ${table.id} FROM ${table} WHERE ${sameName(table, value)})`;
 }
 
 /** The region of a division and the division of a subdivision, to check a chosen location holds together. */

@@ -1,5 +1,5 @@
 import { tables, type Db } from '@hc/db';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 
 const { sessions, users } = tables;
 
@@ -22,9 +22,8 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-/** The unexpired session stored under this id, with its account; sessions of suspended or inactive accounts are void. */
-export async function findLiveSession(db: Db, sessionId: string, now: Date) {
-  const [row] = await db
+function prepareLiveSession(db: Db) {
+  return db
     .select({
       id: sessions.id,
       remember: sessions.remember,
@@ -35,7 +34,26 @@ export async function findLiveSession(db: Db, sessionId: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), inArray(users.status, ['active', 'pending'])));
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        inArray(users.status, ['active', 'pending']),
+      ),
+    )
+    .prepare('session_live');
+}
+const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/**
+ * The unexpired session stored under this id, with its account; sessions of suspended or inactive accounts
+ * are void. Every request with a cookie asks it, so it is one named statement, built once per database and
+ * parsed and planned once per connection: the check itself still runs against the database every time.
+ */
+export async function findLiveSession(db: Db, sessionId: string, now: Date) {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) liveSessionStatements.set(db, (statement = prepareLiveSession(db)));
+  const [row] = await statement.execute({ sessionId, now: now.toISOString() });
   return row ?? null;
 }
 

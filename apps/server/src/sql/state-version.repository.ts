@@ -1,5 +1,5 @@
 import type { Db } from '@hc/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** The one-row change counters kept by triggers in hand-written migrations (0005, 0017). */
 export type StateTable = 'directory_state' | 'bookings_state';
@@ -15,3 +15,10 @@ export async function readStateVersion(db: Db, table: StateTable): Promise<strin
     .where(sql`id = 1`);
   return row?.version ?? '0';
 }
+
+/**
+ * The counter as a column of another statement: read in that statement's snapshot, it says exactly which
+ * version of the data the statement saw.
+ */
+export const stateVersionColumn = (table: StateTable): SQL<string> =>
+  sql<string>`(SELECT version::text FROM ${sql.identifier(table)} WHERE id = 1)`;

@@ -9,12 +9,15 @@ import {
   type BookingStatus,
 } from '@hc/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../sql/text-match.repository';
 import { placeCondition } from '../../sql/places.repository';
 import { doualaDayEnd, doualaDayStart } from '../../lib/douala-days';
 import { clampPage } from '../../lib/list';
-import type { ListCounts } from '../../lib/list-counts';
+import { pageWithRememberedTotal } from '../../lib/remembered-total';
+import type { VersionMemo } from '../../lib/version-memo';
+import { stateVersionColumn } from '../../sql/state-version.repository';
+import { conditionKey, selectVersionedCount, selectVersionedIds } from '../../sql/versioned-list.repository';
 
 const {
   bookingEvents,
@@ -171,44 +174,42 @@ function pageRowsOf(db: Db) {
 
 const sortColumns = { startsAt: bookings.startsAt, createdAt: bookings.createdAt, amount: bookings.amountCfa } as const;
 
-const dialect = new PgDialect();
-
 /**
- * The resolved condition as text and values: names and places are already ids in it, so two searches
- * that select the same bookings share one remembered total, and a renamed person makes a new key.
+ * One page (10 rows, the page clamped to those that exist) of the bookings the filters select. Its total
+ * is remembered per condition for the bookings' version (`pageWithRememberedTotal`). Joining the parties and
+ * summing payments for every row a deep page skips cost tens of milliseconds: the page's ids come first,
+ * from bookings alone (its indexes), then the ten rows.
  */
-function conditionKey(where: SQL | undefined): string {
-  if (!where) return '';
-  const { sql: text, params } = dialect.sqlToQuery(where);
-  return `${text}\u0000${JSON.stringify(params)}`;
-}
-
-/**
- * One page (10 rows, the page clamped to those that exist) of the bookings the filters select. The
- * total comes through `counts`, which remembers it per condition until bookings change.
- */
-export async function listBookings(db: Db, query: BookingListQuery, scopeRegionId: number | null, counts: ListCounts) {
+export async function listBookings(
+  db: Db,
+  query: BookingListQuery,
+  scopeRegionId: number | null,
+  totals: VersionMemo<number>,
+) {
   const where = await listConditions(db, query, scopeRegionId);
-  const total = await counts(conditionKey(where), async () => {
-    const [counted] = await db.select({ total: count() }).from(bookings).where(where);
-    return counted?.total ?? 0;
-  });
-  const { page, offset } = clampPage(query.page, total);
+  const version = stateVersionColumn('bookings_state');
   const direction = query.order === 'asc' ? asc : desc;
-  // The page's ids from bookings alone (its indexes), then the ten rows with their parties: joining and
-  // summing payments for every row skipped by a deep page cost tens of milliseconds.
-  const pageIds = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(where)
-    .orderBy(direction(sortColumns[query.sort]), direction(bookings.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
-  const ids = pageIds.map((row) => row.id);
+  const { total, ids } = await pageWithRememberedTotal({
+    memo: totals,
+    key: conditionKey(where),
+    count: () => selectVersionedCount(db, version, db.select({ total: count() }).from(bookings).where(where)),
+    page: (total) =>
+      selectVersionedIds(
+        db,
+        version,
+        db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(where)
+          .orderBy(direction(sortColumns[query.sort]), direction(bookings.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(clampPage(query.page, total).offset),
+      ),
+  });
   const loaded = ids.length > 0 ? await pageRowsOf(db).execute({ ids }) : [];
   const byId = new Map(loaded.map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
-  return { rows, total, page };
+  return { rows, total, page: clampPage(query.page, total).page };
 }
 export type BookingRow = Awaited<ReturnType<typeof listBookings>>['rows'][number];
 

@@ -21,10 +21,9 @@ import {
 import { AppError, conflictingField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createListCounts } from '../../lib/list-counts';
+import { createVersionMemo } from '../../lib/version-memo';
 import { regionScopeOf, type RequestContext } from '../../lib/request-context';
 import { logRequestEvent } from '../../lib/system-log';
-import { readStateVersion } from '../../sql/state-version.repository';
 import {
   findBookingParties,
   findBookingRow,
@@ -83,9 +82,9 @@ const isBookableDoctor = (status: DoctorStatus) => (publicDoctorStatuses as read
  */
 export function createBookingsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  // The version is read on every list (one indexed row), so a booking written by any process or
-  // script is counted at once; only the count over the bookings is remembered.
-  const listCounts = createListCounts(() => readStateVersion(db, 'bookings_state'));
+  // Totals are remembered per condition for one version of the bookings; each list reads the version in
+  // its page's statement, so a booking written by any process or script is counted at once.
+  const listTotals = createVersionMemo<number>();
 
   async function loadDetail(source: Db, id: number, scope: number | null): Promise<BookingDetail> {
     const row = await findBookingRow(source, id, scope);
@@ -147,7 +146,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(context: RequestContext, query: BookingListQuery) {
-      const { rows, total, page } = await listBookings(db, query, regionScopeOf(context.session), listCounts);
+      const { rows, total, page } = await listBookings(db, query, regionScopeOf(context.session), listTotals);
       return { data: rows.map(toBooking), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 
