@@ -116,9 +116,16 @@ async function buildRollup(db: Db): Promise<void> {
   await appMetric('app_build', '1', `s.platform || '|' || s.build`);
   await appMetric('app_feature', '1', `s.platform || '|' || s.features[1]`);
   await appMetric('installs', 'CASE WHEN s.id % 7 = 0 THEN 1 ELSE 0 END');
-  // The per-path metrics were written by day above: mark them so, then add months; every other metric
-  // gets its Douala-day rows from its hours.
+  // The per-path metrics were written by day above: mark them so. Every other metric gets its Douala-day
+  // rows from its hours; then every metric its months, and the per-path ones their years (ingestion keeps
+  // hours, days and months, or days, months and years for the per-path metrics).
   await queryRows(db, sql`UPDATE analytics_rollup SET grain = 'd' WHERE metric IN ('path_views', 'path_visitors')`);
+  await queryRows(
+    db,
+    sql`INSERT INTO analytics_rollup (metric, grain, page_group, bucket, key, value)
+      SELECT metric, 'd', page_group, date_trunc('day', bucket + interval '1 hour') - interval '1 hour', key, sum(value)
+      FROM analytics_rollup WHERE grain = 'h' GROUP BY 1, 3, 4, 5`,
+  );
   await queryRows(
     db,
     sql`INSERT INTO analytics_rollup (metric, grain, page_group, bucket, key, value)
@@ -128,8 +135,8 @@ async function buildRollup(db: Db): Promise<void> {
   await queryRows(
     db,
     sql`INSERT INTO analytics_rollup (metric, grain, page_group, bucket, key, value)
-      SELECT metric, 'd', page_group, date_trunc('day', bucket + interval '1 hour') - interval '1 hour', key, sum(value)
-      FROM analytics_rollup WHERE grain = 'h' GROUP BY 1, 3, 4, 5`,
+      SELECT metric, 'y', page_group, date_trunc('year', bucket + interval '1 hour') - interval '1 hour', key, sum(value)
+      FROM analytics_rollup WHERE grain = 'm' AND metric IN ('path_views', 'path_visitors') GROUP BY 1, 3, 4, 5`,
   );
 }
 

@@ -197,3 +197,13 @@ export async function queryRowsPrepared<T>(db: Db, prefix: string, query: SQL): 
   };
   return result.rows;
 }
+
+/**
+ * A statement built once, its values given as `sql.placeholder`s, then run with values each time: its SQL
+ * text is not built again per call. Unnamed, it is planned on each run with the values given; named, each
+ * PostgreSQL connection parses it once and may keep a generic plan for it.
+ */
+export function prepareRows<T>(db: Db, query: SQL, name?: string): (values: Record<string, unknown>) => Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values) => ((await prepared.execute(values)) as unknown as { rows: T[] }).rows;
+}

@@ -4,7 +4,7 @@
  * column, and returns the inserted row typed by the Drizzle schema.
  */
 import { BOOKING_SLOT_MINUTES, isStaffRole, type FacilityCategory, type FacilityType, type UserRole } from '@hc/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   bookings,
@@ -419,11 +419,15 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Cameroon keeps UTC+1 all year: a Douala day starts at 23:00 UTC the day before. */
 const doualaDayStartOf = (at: Date) =>
   new Date(Math.floor((at.getTime() + HOUR_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS - HOUR_MS);
+const doualaMonthStartOf = (at: Date) => {
+  const local = new Date(at.getTime() + HOUR_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - HOUR_MS);
+};
 
 /**
  * `value` events of a metric at the instant `at`, in the analytics rollup as ingestion counts them: in
- * the hour's bucket and in the Douala day's (grains 'h' and 'd'), of every page (`pageGroup` 'all')
- * unless told otherwise. Each call adds a new counter (its metric, part of the site, hour and key).
+ * the hour's bucket, the Douala day's and the Douala month's (grains 'h', 'd' and 'm'), of every page
+ * (`pageGroup` 'all') unless told otherwise. Each call adds to the counters it finds, as ingestion does.
  */
 export async function createRollupCount(
   db: Db,
@@ -436,7 +440,18 @@ export async function createRollupCount(
     .values([
       { ...values, grain: 'h', bucket: new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS) },
       { ...values, grain: 'd', bucket: doualaDayStartOf(at) },
+      { ...values, grain: 'm', bucket: doualaMonthStartOf(at) },
     ])
+    .onConflictDoUpdate({
+      target: [
+        analyticsRollup.metric,
+        analyticsRollup.grain,
+        analyticsRollup.pageGroup,
+        analyticsRollup.bucket,
+        analyticsRollup.key,
+      ],
+      set: { value: sql`${analyticsRollup.value} + excluded.value` },
+    })
     .returning();
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -103,9 +104,10 @@ export const analyticsVisitorDays = pgTable(
 
 /**
  * Additive counters per metric, part of the site, grain and bucket: every dashboard sums a range of
- * them. `grain` is 'h' (hour), 'd' (Douala day) or 'm' (Douala month): each metric is kept at two grains
- * so a long period reads days (or months) and only its edges read hours. `key` splits a metric (a
- * source, a device, a path, a platform).
+ * them. `grain` is 'h' (hour), 'd' (Douala day), 'm' (Douala month) or 'y' (Douala year): each metric is
+ * kept at three grains (hour, day, month; the per-path ones day, month, year) so a long period reads
+ * months and only its edges read days and hours (docs/decisions/2026-11-29-analytics-reads.md). `key`
+ * splits a metric (a source, a device, a path, a platform).
  */
 export const analyticsRollup = pgTable(
   'analytics_rollup',
@@ -117,7 +119,10 @@ export const analyticsRollup = pgTable(
     key: text('key').notNull().default(''),
     value: bigint('value', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.grain, t.pageGroup, t.bucket, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.metric, t.grain, t.pageGroup, t.bucket, t.key] }),
+    check('analytics_rollup_grain_ck', sql`${t.grain} IN ('h', 'd', 'm', 'y')`),
+  ],
 );
 
 /** The server's own latency per route and hour: counts in fixed buckets, so processes add up. */

@@ -20,7 +20,7 @@ import {
   type AnalyticsEventValues,
   type AnalyticsSession,
 } from '../../sql/analytics-events.repository';
-import { doualaDayOf, doualaMidnight, doualaMonthStart, hourOf } from './periods';
+import { doualaDayOf, doualaMidnight, doualaMonthStart, doualaYearStart, hourOf } from './periods';
 import { METRIC } from './metrics';
 import { ALL_PAGES, type Grain } from './rollup';
 import { classifySource } from './traffic-source';
@@ -45,18 +45,21 @@ class RollupDelta {
   >();
 
   /**
-   * Adds to a metric at the instant `at`, for each group: by hour and by Douala day, or for the per-path
-   * metrics (`byDay`) by day and by month.
+   * Adds to a metric at the instant `at`, for each group: by hour, Douala day and month, or for the
+   * per-path metrics (`byDay`) by day, month and year. A period then sums whole months (or its year)
+   * and only its edges in finer buckets.
    */
   add(metric: string, groups: string[], at: Date, value = 1, key = '', byDay = false) {
     const grains: [Grain, Date][] = byDay
       ? [
           ['d', doualaMidnight(at)],
           ['m', doualaMonthStart(at)],
+          ['y', doualaYearStart(at)],
         ]
       : [
           ['h', hourOf(at)],
           ['d', doualaMidnight(at)],
+          ['m', doualaMonthStart(at)],
         ];
     for (const group of new Set(groups)) {
       for (const [grain, bucket] of grains) {

@@ -55,6 +55,20 @@ export function doualaMonthStart(at: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
 }
 
+/** The first instant of the Douala year containing `at`. */
+export function doualaYearStart(at: Date): Date {
+  const local = new Date(at.getTime() + OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), 0, 1) - OFFSET_MS);
+}
+
+/** The first start of a Douala month at or after `at`. */
+export function nextDoualaMonthStart(at: Date): Date {
+  const start = doualaMonthStart(at);
+  if (start.getTime() === at.getTime()) return start;
+  const local = new Date(start.getTime() + OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - OFFSET_MS);
+}
+
 /** The first Douala midnight at or after `at`. */
 export function nextDoualaMidnight(at: Date): Date {
   const midnight = doualaMidnight(at);

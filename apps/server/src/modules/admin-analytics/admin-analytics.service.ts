@@ -19,7 +19,7 @@ import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod } from '../../lib/analytics/periods';
 import type { Clock } from '../../lib/clock';
 import { regionScopeOf, signedInSession, type RequestContext } from '../../lib/request-context';
-import { sumRollup, totalRollup } from '../../sql/analytics-events.repository';
+import { sumRollupPerKey } from '../../sql/analytics-events.repository';
 import {
   countAccounts,
   countBookings,
@@ -85,23 +85,25 @@ export function createAdminAnalyticsService(deps: { db: Db; clock: Clock }) {
   /** Site and app figures come from the event rollup, which has no place: a chosen region is flagged. */
   async function readSiteFigures({ span, regionId }: Counting) {
     const rollupSpan = { from: span.from ?? new Date(0), to: span.to };
-    const [visitors, appVisitors, searches, installs] = await Promise.all([
-      totalRollup(db, METRIC.visitors, rollupSpan),
-      totalRollup(db, METRIC.appVisitors, rollupSpan),
-      sumRollup(db, METRIC.searches, rollupSpan),
-      totalRollup(db, METRIC.installs, rollupSpan),
-    ]);
+    const sums = await sumRollupPerKey(
+      db,
+      [METRIC.visitors, METRIC.appVisitors, METRIC.searches, METRIC.installs],
+      rollupSpan,
+    );
+    const total = (metric: string) => sums.reduce((sum, row) => (row.metric === metric ? sum + row.value : sum), 0);
+    const searches = (kind: string) =>
+      sums.find((row) => row.metric === METRIC.searches && row.key === kind)?.value ?? 0;
     const figure = (value: number): SiteFigure => ({ value, ignoresRegion: regionId !== null });
     return {
-      platformVisitors: figure(visitors),
-      appVisitors: figure(appVisitors),
+      platformVisitors: figure(total(METRIC.visitors)),
+      appVisitors: figure(total(METRIC.appVisitors)),
       searches: {
-        hospital: figure(searches.get('hospital') ?? 0),
-        laboratory: figure(searches.get('laboratory') ?? 0),
-        pharmacy: figure(searches.get('pharmacy') ?? 0),
-        onCall: figure(searches.get('on_call') ?? 0),
+        hospital: figure(searches('hospital')),
+        laboratory: figure(searches('laboratory')),
+        pharmacy: figure(searches('pharmacy')),
+        onCall: figure(searches('on_call')),
       },
-      installs: figure(installs),
+      installs: figure(total(METRIC.installs)),
     };
   }
 

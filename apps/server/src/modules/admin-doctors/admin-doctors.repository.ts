@@ -5,6 +5,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { nameContains } from '../../sql/text-match.repository';
 import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
 import { clampPage, substringPattern } from '../../lib/list';
+import { z } from 'zod';
+import { pageWithRememberedTotal } from '../../lib/remembered-total';
+import type { VersionMemo } from '../../lib/version-memo';
+import { parsedRows } from '../../sql/parsed-rows.repository';
+import { stateVersionColumn } from '../../sql/state-version.repository';
+import { conditionKey, selectVersionedIds } from '../../sql/versioned-list.repository';
 
 const { divisions, doctorDocuments, doctorFacilities, doctors, facilities, regions, specialties, subdivisions, users } =
   tables;
@@ -166,25 +172,58 @@ async function withLinks(db: Db, rows: DoctorRow[]): Promise<DoctorDetails[]> {
   }));
 }
 
-/** One page (10 rows, the page clamped to those that exist) of the doctors the filters select. */
-export async function listDoctorRows(db: Db, query: AdminDoctorListQuery, scopeRegionId: number | null) {
+/** How many doctors the filters select, and how many of the scope wait for review (the list's badge). */
+export type DoctorTotals = { total: number; pending: number };
+
+const doctorTotalsRow = z.object({ version: z.string(), total: z.number(), pending: z.number() });
+
+/**
+ * One page (10 rows, the page clamped to those that exist) of the doctors the filters select. Its totals are
+ * remembered per condition for the directory's version, which doctors' writes move (`pageWithRememberedTotal`).
+ */
+export async function listDoctorRows(
+  db: Db,
+  query: AdminDoctorListQuery,
+  scopeRegionId: number | null,
+  totals: VersionMemo<DoctorTotals>,
+) {
   const where = await listConditions(db, query, scopeRegionId);
-  const [[counted], [pending]] = await Promise.all([
-    db.select({ total: count() }).from(doctors).where(where),
-    db
-      .select({ total: count() })
-      .from(doctors)
-      .where(and(regionScope(scopeRegionId), eq(doctors.status, 'pending'))),
-  ]);
-  const total = counted?.total ?? 0;
-  const { page, offset } = clampPage(query.page, total);
+  const version = stateVersionColumn('directory_state');
   const direction = query.order === 'asc' ? asc : desc;
-  const rows = await withDetails(db)
-    .where(where)
-    .orderBy(direction(sortColumns[query.sort]), direction(doctors.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
-  return { rows: await withLinks(db, rows), total, page, pending: pending?.total ?? 0 };
+  const { total: counted, ids } = await pageWithRememberedTotal({
+    memo: totals,
+    key: conditionKey(where),
+    count: async () => {
+      const [row] = await parsedRows(
+        db,
+        doctorTotalsRow,
+        sql`SELECT ${version} AS version,
+          (${db.select({ total: count() }).from(doctors).where(where)})::int AS total,
+          (${db
+            .select({ total: count() })
+            .from(doctors)
+            .where(and(regionScope(scopeRegionId), eq(doctors.status, 'pending')))})::int AS pending`,
+      );
+      return { version: row!.version, value: { total: row!.total, pending: row!.pending } };
+    },
+    page: ({ total }) =>
+      selectVersionedIds(
+        db,
+        version,
+        db
+          .select({ id: doctors.id })
+          .from(doctors)
+          .where(where)
+          .orderBy(direction(sortColumns[query.sort]), direction(doctors.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(clampPage(query.page, total).offset),
+      ),
+  });
+  const found = ids.length > 0 ? await withDetails(db).where(inArray(doctors.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.doctor.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const { total, pending } = counted;
+  return { rows: await withLinks(db, rows), total, page: clampPage(query.page, total).page, pending };
 }
 
 /** A doctor with its names, facilities and documents, within the scope; null when there is none. */

@@ -39,6 +39,7 @@ import {
   isUsernameTaken,
   linkedFacilityIds,
   listDoctorRows,
+  type DoctorTotals,
   lockDoctor,
   replaceFacilityLinks,
   specialtyExists,
@@ -52,6 +53,7 @@ import type { VerifyUpload } from './doctor-documents';
 import { locationProblems } from '../../sql/places.repository';
 import { activationRefusal, needsSecondPerson, proposersOf, samePersonError } from './doctor-four-eyes';
 import { changedFields, toAdminDoctor } from './admin-doctors.mapping';
+import { createVersionMemo } from '../../lib/version-memo';
 
 type Place = { regionId: number | null; divisionId: number | null; subdivisionId: number | null };
 
@@ -70,6 +72,8 @@ export function createAdminDoctorsService(deps: {
   fourEyes: FourEyesRules;
 }) {
   const { db, clock } = deps;
+  // Totals per filter set for one version of the directory (doctors' writes move it), checked on every list.
+  const listTotals = createVersionMemo<DoctorTotals>();
 
   /** The doctor as the caller sees them: with whether the caller may make them active (four eyes). */
   const present = (context: RequestContext, row: DoctorDetails): AdminDoctor => ({
@@ -159,7 +163,12 @@ export function createAdminDoctorsService(deps: {
 
   return {
     async list(context: RequestContext, query: AdminDoctorListQuery): Promise<AdminDoctorList> {
-      const { rows, total, page, pending } = await listDoctorRows(db, query, regionScopeOf(context.session));
+      const { rows, total, page, pending } = await listDoctorRows(
+        db,
+        query,
+        regionScopeOf(context.session),
+        listTotals,
+      );
       return {
         data: rows.map((row) => present(context, row)),
         meta: { total, page, pageSize: ADMIN_PAGE_SIZE, pending },

@@ -10,8 +10,7 @@ import {
 import { METRIC } from '../../lib/analytics/metrics';
 import { currentPeriod, daysIn, previousSpan, type Span } from '../../lib/analytics/periods';
 import { ALL_PAGES } from '../../lib/analytics/rollup';
-import { sumRollup } from '../../sql/analytics-events.repository';
-import { countVisitorsPerSlot, sumMetrics, sumMetricsOverTime } from './analytics.repository';
+import { readWebsiteFigures, type WebsiteFigures } from './analytics.repository';
 const TOP_PAGES = 10;
 const REALTIME_SLOTS = 5;
 const SLOT_MS = (ANALYTICS_SESSION_IDLE_MINUTES * 60 * 1000) / REALTIME_SLOTS;
@@ -27,18 +26,30 @@ export function compare(value: number, previous: number): ComparedFigure {
   };
 }
 
+const HEADLINE = [
+  METRIC.visitors,
+  METRIC.pageViews,
+  METRIC.sessions,
+  METRIC.bounces,
+  METRIC.durationSeconds,
+  METRIC.conversions,
+] as const;
+
+/** Each metric's total, every key together. */
+function totalsOf(sums: WebsiteFigures['current']): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const { metric, value } of sums) totals.set(metric, (totals.get(metric) ?? 0) + value);
+  return totals;
+}
+
+/** A metric's sums per key. */
+const byKey = (sums: WebsiteFigures['current'], metric: string) =>
+  new Map(sums.filter((sum) => sum.metric === metric).map((sum) => [sum.key, sum.value]));
+
 /** The headline figures of one span (sessions counted at their start, for the part they entered on). */
-async function headline(db: Db, span: Span, group: string) {
-  const metrics = [
-    METRIC.visitors,
-    METRIC.pageViews,
-    METRIC.sessions,
-    METRIC.bounces,
-    METRIC.durationSeconds,
-    METRIC.conversions,
-  ];
-  const sum = await sumMetrics(db, metrics, span, group);
-  const of = (metric: string) => sum.get(metric) ?? 0;
+function headline(sums: WebsiteFigures['current'], span: Span) {
+  const totals = totalsOf(sums);
+  const of = (metric: string) => totals.get(metric) ?? 0;
   const sessions = of(METRIC.sessions);
   return {
     visitors: of(METRIC.visitors),
@@ -50,36 +61,13 @@ async function headline(db: Db, span: Span, group: string) {
   };
 }
 
-/** Visitors and page views per hour (today) or per Douala day (longer periods). */
-async function overTime(db: Db, span: Span, group: string, hourly: boolean) {
-  const rows = await sumMetricsOverTime(db, [METRIC.visitors, METRIC.pageViews], span, group, hourly);
-  const points = new Map<string, { at: string; visitors: number; pageViews: number }>();
-  for (const row of rows) {
-    const point = points.get(row.slot) ?? { at: row.slot, visitors: 0, pageViews: 0 };
-    if (row.metric === METRIC.visitors) point.visitors = row.value;
-    else point.pageViews = row.value;
-    points.set(row.slot, point);
-  }
-  return [...points.values()];
-}
-
-/** The most viewed paths: month buckets for a month or a year (they start on the 1st), day buckets otherwise. */
-async function topPages(db: Db, span: Span, group: string, byMonth: boolean) {
-  const grain = byMonth ? 'm' : 'd';
-  const views = await sumRollup(db, METRIC.pathViews, span, { group, grain });
-  const top = [...views.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, TOP_PAGES)
-    .map(([path]) => path);
-  if (top.length === 0) return [];
-  const visitors = await sumRollup(db, METRIC.pathVisitors, span, { group, keys: top, grain });
-  return top.map((path) => ({ path, views: views.get(path)!, visitors: visitors.get(path) ?? 0 }));
-}
+/** The most viewed paths, ties broken by path: the candidates hold every path tied with the last one. */
+const topPages = (candidates: WebsiteFigures['pages']) =>
+  [...candidates].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)).slice(0, TOP_PAGES);
 
 /** Visitors with an event in each 6-minute slot of the last 30 minutes (of the chosen part of the site). */
-async function realtime(db: Db, now: Date, group: string) {
-  const since = new Date(now.getTime() - REALTIME_SLOTS * SLOT_MS);
-  const bySlot = await countVisitorsPerSlot(db, since, now, SLOT_MS, group);
+function realtime(live: WebsiteFigures['live'], since: Date) {
+  const bySlot = new Map(live.map((slot) => [slot.slot, slot.visitors]));
   return Array.from({ length: REALTIME_SLOTS }, (_, slot) => ({
     from: new Date(since.getTime() + slot * SLOT_MS).toISOString(),
     visitors: bySlot.get(slot) ?? 0,
@@ -88,21 +76,34 @@ async function realtime(db: Db, now: Date, group: string) {
 
 /**
  * The website analytics (spec 02, issue 13) for a calendar period so far, compared with as long a
- * stretch just before it; every figure but the real-time one is summed from the hourly rollup.
+ * stretch just before it; every figure but the real-time one is summed from the rollup, all of them read
+ * by one statement. Visitors and page views are per hour today, per Douala day for longer periods; the
+ * most viewed paths are read from the year's bucket for a year, the month's for a month (they start on the
+ * 1st), from day buckets otherwise.
  */
 export async function readWebsiteAnalytics(db: Db, query: WebsiteAnalyticsQuery, now: Date): Promise<WebsiteAnalytics> {
   const group = query.page === 'all' ? ALL_PAGES : query.page;
   const span = currentPeriod(query.period, now);
   const before = previousSpan(span);
-  const [current, previous, sources, devices, pages, series, live] = await Promise.all([
-    headline(db, span, group),
-    headline(db, before, group),
-    sumRollup(db, METRIC.sources, span, { group }),
-    sumRollup(db, METRIC.devices, span, { group }),
-    topPages(db, span, group, query.period === 'month' || query.period === 'year'),
-    overTime(db, span, group, query.period === 'today'),
-    realtime(db, now, group),
-  ]);
+  const since = new Date(now.getTime() - REALTIME_SLOTS * SLOT_MS);
+  const figures = await readWebsiteFigures(db, {
+    group,
+    isAllPages: group === ALL_PAGES,
+    span,
+    before,
+    metrics: [...HEADLINE, METRIC.sources, METRIC.devices],
+    previousMetrics: HEADLINE,
+    seriesGrain: query.period === 'today' ? 'h' : 'd',
+    pageGrain: query.period === 'year' ? 'y' : query.period === 'month' ? 'm' : 'd',
+    topPages: TOP_PAGES,
+    since,
+    now,
+    slotMs: SLOT_MS,
+  });
+  const current = headline(figures.current, span);
+  const previous = headline(figures.previous, before);
+  const sources = byKey(figures.current, METRIC.sources);
+  const devices = byKey(figures.current, METRIC.devices);
   return {
     period: { from: span.from.toISOString(), to: span.to.toISOString() },
     previousPeriod: { from: before.from.toISOString(), to: before.to.toISOString() },
@@ -114,8 +115,8 @@ export async function readWebsiteAnalytics(db: Db, query: WebsiteAnalyticsQuery,
     conversionRate: compare(current.conversionRate, previous.conversionRate),
     sources: trafficSources.map((source) => ({ source, sessions: sources.get(source) ?? 0 })),
     devices: deviceClasses.map((device) => ({ device, sessions: devices.get(device) ?? 0 })),
-    topPages: pages,
-    visitorsOverTime: series,
-    realtime: live,
+    topPages: topPages(figures.pages),
+    visitorsOverTime: figures.series,
+    realtime: realtime(figures.live, since),
   };
 }

@@ -1,8 +1,18 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, idOfReference, parsePatientId, type ClaimListQuery, type ClaimStatus } from '@hc/shared';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clampPage } from '../../lib/list';
+import { pageWithRememberedTotal } from '../../lib/remembered-total';
+import type { VersionMemo } from '../../lib/version-memo';
+import { stateVersionColumn } from '../../sql/state-version.repository';
+import {
+  conditionKey,
+  listStateColumn,
+  selectVersionedCount,
+  selectVersionedIds,
+  versionOf,
+} from '../../sql/versioned-list.repository';
 
 const { bookings, claimEvents, claims, doctors, users } = tables;
 const patients = alias(users, 'patients');
@@ -58,22 +68,47 @@ const withPeople = (db: Db) =>
     .innerJoin(doctors, eq(doctors.id, claims.doctorId))
     .innerJoin(patients, eq(patients.id, claims.patientId));
 
-/** One page (10 rows, the page clamped to those that exist) of the claims the filters select, newest first. */
-export async function listClaims(db: Db, query: ClaimListQuery, scopeRegionId: number | null) {
+/** What a claims list counts moves with the claims and with their bookings (the region scope). */
+const claimsVersion = versionOf(stateVersionColumn('bookings_state'), listStateColumn('claims'));
+
+/**
+ * One page (10 rows, the page clamped to those that exist) of the claims the filters select, newest first.
+ * Its total is remembered per condition for the claims' version (`pageWithRememberedTotal`).
+ */
+export async function listClaims(
+  db: Db,
+  query: ClaimListQuery,
+  scopeRegionId: number | null,
+  totals: VersionMemo<number>,
+) {
   const where = listConditions(query, scopeRegionId);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(claims)
-    .innerJoin(bookings, eq(bookings.id, claims.bookingId))
-    .where(where);
-  const total = counted?.total ?? 0;
-  const { page, offset } = clampPage(query.page, total);
-  const rows = await withPeople(db)
-    .where(where)
-    .orderBy(desc(claims.createdAt), desc(claims.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, page };
+  const { total, ids } = await pageWithRememberedTotal({
+    memo: totals,
+    key: conditionKey(where),
+    count: () =>
+      selectVersionedCount(
+        db,
+        claimsVersion,
+        db.select({ total: count() }).from(claims).innerJoin(bookings, eq(bookings.id, claims.bookingId)).where(where),
+      ),
+    page: (total) =>
+      selectVersionedIds(
+        db,
+        claimsVersion,
+        db
+          .select({ id: claims.id })
+          .from(claims)
+          .innerJoin(bookings, eq(bookings.id, claims.bookingId))
+          .where(where)
+          .orderBy(desc(claims.createdAt), desc(claims.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(clampPage(query.page, total).offset),
+      ),
+  });
+  const found = ids.length > 0 ? await withPeople(db).where(inArray(claims.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total, page: clampPage(query.page, total).page };
 }
 export type ClaimRow = Awaited<ReturnType<typeof listClaims>>['rows'][number];
 

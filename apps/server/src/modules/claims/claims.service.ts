@@ -31,6 +31,7 @@ import {
   type ClaimEventRow,
   type ClaimRow,
 } from './claims.repository';
+import { createVersionMemo } from '../../lib/version-memo';
 
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
@@ -69,6 +70,8 @@ const toEvent = (row: ClaimEventRow): ClaimDetail['timeline'][number] => ({
  */
 export function createClaimsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  // Totals per filter set for one version of the claims and their bookings, checked on every list.
+  const listTotals = createVersionMemo<number>();
 
   async function mustLoad(source: Db, id: number, scope: number | null): Promise<ClaimDetail> {
     const row = await findClaim(source, id, scope);
@@ -100,7 +103,7 @@ export function createClaimsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(context: RequestContext, query: ClaimListQuery) {
-      const { rows, total, page } = await listClaims(db, query, regionScopeOf(context.session));
+      const { rows, total, page } = await listClaims(db, query, regionScopeOf(context.session), listTotals);
       return { data: rows.map(toClaim), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 

@@ -1,9 +1,17 @@
 import { tables, type Db } from '@hc/db';
 import { ADMIN_PAGE_SIZE, parsePatientId, type PatientListQuery, type PatientStatus } from '@hc/shared';
-import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../sql/text-match.repository';
 import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
 import { clampPage } from '../../lib/list';
+import { pageWithRememberedTotal } from '../../lib/remembered-total';
+import type { VersionMemo } from '../../lib/version-memo';
+import {
+  conditionKey,
+  listStateColumn,
+  selectVersionedCount,
+  selectVersionedIds,
+} from '../../sql/versioned-list.repository';
 
 const { divisions, regions, subdivisions, users } = tables;
 
@@ -86,19 +94,40 @@ const withPlaces = (db: Db) => joinPlaces(db.select(rowColumns).from(users).$dyn
 
 const sortColumns = { createdAt: users.createdAt, lastName: users.lastName, id: users.id } as const;
 
-/** One page (10 rows, the page clamped to those that exist) of the patients the filters select. */
-export async function listPatients(db: Db, query: PatientListQuery, scopeRegionId: number | null) {
+/**
+ * One page (10 rows, the page clamped to those that exist) of the patients the filters select. Its total is
+ * remembered per condition for the accounts' version (`pageWithRememberedTotal`).
+ */
+export async function listPatients(
+  db: Db,
+  query: PatientListQuery,
+  scopeRegionId: number | null,
+  totals: VersionMemo<number>,
+) {
   const where = await listConditions(db, query, scopeRegionId);
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
-  const total = counted?.total ?? 0;
-  const { page, offset } = clampPage(query.page, total);
+  const version = listStateColumn('users');
   const direction = query.order === 'asc' ? asc : desc;
-  const rows = await withPlaces(db)
-    .where(where)
-    .orderBy(direction(sortColumns[query.sort]), direction(users.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, page };
+  const { total, ids } = await pageWithRememberedTotal({
+    memo: totals,
+    key: conditionKey(where),
+    count: () => selectVersionedCount(db, version, db.select({ total: count() }).from(users).where(where)),
+    page: (total) =>
+      selectVersionedIds(
+        db,
+        version,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(direction(sortColumns[query.sort]), direction(users.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(clampPage(query.page, total).offset),
+      ),
+  });
+  const found = ids.length > 0 ? await withPlaces(db).where(inArray(users.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total, page: clampPage(query.page, total).page };
 }
 export type PatientRow = Awaited<ReturnType<typeof listPatients>>['rows'][number];
 

@@ -35,6 +35,7 @@ import {
   type PatientValues,
 } from './patients.repository';
 import { assertLocationHoldsTogether } from '../../lib/location-check';
+import { createVersionMemo } from '../../lib/version-memo';
 
 /** Cameroon is UTC+1 all year (Africa/Douala, no daylight saving). */
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;
@@ -112,6 +113,8 @@ function valuesOf(input: PatientUpdate): PatientValues {
  */
 export function createPatientsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  // Totals per filter set for one version of the accounts, checked on every list.
+  const listTotals = createVersionMemo<number>();
 
   async function mustLoad(source: Db, id: number, scope: number | null): Promise<Patient> {
     const row = await findPatientRow(source, id, scope);
@@ -151,7 +154,7 @@ export function createPatientsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(context: RequestContext, query: PatientListQuery) {
-      const { rows, total, page } = await listPatients(db, query, regionScopeOf(context.session));
+      const { rows, total, page } = await listPatients(db, query, regionScopeOf(context.session), listTotals);
       return { data: rows.map(toPatient), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 

@@ -3,6 +3,16 @@ import { ADMIN_PAGE_SIZE, idOfReference, type PaymentListQuery, type PaymentStat
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { doualaDayEnd, doualaDayStart } from '../../lib/douala-days';
 import { clampPage } from '../../lib/list';
+import { pageWithRememberedTotal } from '../../lib/remembered-total';
+import type { VersionMemo } from '../../lib/version-memo';
+import { stateVersionColumn } from '../../sql/state-version.repository';
+import {
+  conditionKey,
+  listStateColumn,
+  selectVersionedCount,
+  selectVersionedIds,
+  versionOf,
+} from '../../sql/versioned-list.repository';
 
 const { bookings, paymentEvents, paymentNotifications, payments, users } = tables;
 
@@ -53,21 +63,43 @@ function listConditions(query: PaymentListQuery, scopeRegionId: number | null) {
   );
 }
 
-/** One page (10 rows, the page clamped to those that exist) of the entries the filters select, newest first. */
-export async function listPayments(db: Db, query: PaymentListQuery, scopeRegionId: number | null) {
+/** What a payments list counts moves with the entries and with their bookings (the scope and patient filters). */
+const paymentsVersion = versionOf(stateVersionColumn('bookings_state'), listStateColumn('payments'));
+
+/**
+ * One page (10 rows, the page clamped to those that exist) of the entries the filters select, newest first.
+ * Its total is remembered per condition for the entries' version (`pageWithRememberedTotal`): counting
+ * 100,000 entries took 25–36 ms, paging through them a millisecond.
+ */
+export async function listPayments(
+  db: Db,
+  query: PaymentListQuery,
+  scopeRegionId: number | null,
+  totals: VersionMemo<number>,
+) {
   const where = listConditions(query, scopeRegionId);
-  const [counted] = await db.select({ total: count() }).from(payments).where(where);
-  const total = counted?.total ?? 0;
-  const { page, offset } = clampPage(query.page, total);
   const direction = query.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(where)
-    .orderBy(direction(payments.createdAt), direction(payments.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, page };
+  const { total, ids } = await pageWithRememberedTotal({
+    memo: totals,
+    key: conditionKey(where),
+    count: () => selectVersionedCount(db, paymentsVersion, db.select({ total: count() }).from(payments).where(where)),
+    page: (total) =>
+      selectVersionedIds(
+        db,
+        paymentsVersion,
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(where)
+          .orderBy(direction(payments.createdAt), direction(payments.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(clampPage(query.page, total).offset),
+      ),
+  });
+  const found = ids.length > 0 ? await db.select().from(payments).where(inArray(payments.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total, page: clampPage(query.page, total).page };
 }
 
 /** An entry, or null; `forUpdate` locks its row until the transaction ends (transitions, refunds). */

@@ -39,6 +39,7 @@ import {
   type PaymentEventRow,
   type PaymentRecord,
 } from './payments.repository';
+import { createVersionMemo } from '../../lib/version-memo';
 
 export function toPayment(row: PaymentRecord): Payment {
   return {
@@ -99,6 +100,8 @@ export type NotificationOutcome = 'applied' | 'replayed' | 'already_final';
  */
 export function createPaymentsService(deps: { db: Db; clock: Clock; config: Config }) {
   const { db, clock, config } = deps;
+  // Totals per filter set for one version of the entries and their bookings, checked on every list.
+  const listTotals = createVersionMemo<number>();
 
   async function loadDetail(source: Db, id: number, scope: number | null): Promise<PaymentDetail> {
     const payment = await findPayment(source, id);
@@ -127,7 +130,7 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; config: Conf
 
   return {
     async list(context: RequestContext, query: PaymentListQuery) {
-      const { rows, total, page } = await listPayments(db, query, regionScopeOf(context.session));
+      const { rows, total, page } = await listPayments(db, query, regionScopeOf(context.session), listTotals);
       return { data: rows.map(toPayment), meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 
