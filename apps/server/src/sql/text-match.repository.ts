@@ -1,4 +1,7 @@
+import type { Db } from '@hc/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { parsedRows } from './parsed-rows.repository';
 
 /** Accent- and case-folded text, exactly as the indexed `search_name` columns are built. */
 export const normalized = (text: string): SQL => sql`f_unaccent(lower(${text}))`;
@@ -24,3 +27,9 @@ export const matchRank = (column: SQL, text: string): SQL => sql`CASE
   WHEN ${column} LIKE '% ' || ${likeLiteral(text)} || '%' THEN 2
   WHEN ${column} LIKE ${containsPattern(text)} THEN 3
   ELSE 4 END`;
+
+/** A text folded as the `search_name` columns are (the database's own `lower` and unaccent), to match in memory. */
+export async function selectFolded(db: Db, text: string): Promise<string> {
+  const [row] = await parsedRows(db, z.object({ folded: z.string() }), sql`SELECT ${normalized(text)} AS folded`);
+  return row!.folded;
+}

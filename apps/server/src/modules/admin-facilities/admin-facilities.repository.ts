@@ -15,9 +15,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { z } from 'zod';
 import { nameContains } from '../../sql/text-match.repository';
-import { joinPlaces, placeCondition, placeNames } from '../../sql/places.repository';
+import { joinPlaces, placeCondition, placeIdsArray, placeNames } from '../../sql/places.repository';
+import { parsedRows } from '../../sql/parsed-rows.repository';
+import { readStateVersion, stateVersionColumn } from '../../sql/state-version.repository';
+import type { Recalled, VersionMemo } from '../../lib/version-memo';
 import { clampPage } from '../../lib/list';
+import { pageWithRememberedTotal } from '../../lib/remembered-total';
 export { replaceFacilityLinks } from '../../sql/facility-links.repository';
 
 const {
@@ -47,18 +52,16 @@ const completeness = {
   position: sql<boolean>`(${facilities.lat} IS NOT NULL AND ${facilities.lng} IS NOT NULL)`,
 };
 
-async function listConditions(db: Db, query: AdminFacilityListQuery): Promise<SQL | undefined> {
+/** The place filters as conditions: resolved to ids (or matched by name inside the statement). */
+type PlaceConditions = { region?: SQL | undefined; division?: SQL | undefined; subdivision?: SQL | undefined };
+
+function conditionsOf(query: AdminFacilityListQuery, places: PlaceConditions): SQL | undefined {
   const q = query.q;
-  const [region, division, subdivision] = await Promise.all([
-    placeCondition(db, facilities.regionId, regions, query.region),
-    placeCondition(db, facilities.divisionId, divisions, query.division),
-    placeCondition(db, facilities.subdivisionId, subdivisions, query.subdivision),
-  ]);
   return and(
     query.archived ? isNotNull(facilities.archivedAt) : isNull(facilities.archivedAt),
-    region,
-    division,
-    subdivision,
+    places.region,
+    places.division,
+    places.subdivision,
     query.status ? eq(facilities.status, query.status) : undefined,
     query.type ? eq(facilities.facilityType, query.type) : undefined,
     query.needsData ? eq(facilities.needsData, true) : undefined,
@@ -69,6 +72,15 @@ async function listConditions(db: Db, query: AdminFacilityListQuery): Promise<SQ
         : nameContains(sql`${facilities.searchName}`, q)
       : undefined,
   );
+}
+
+async function listConditions(db: Db, query: AdminFacilityListQuery): Promise<SQL | undefined> {
+  const [region, division, subdivision] = await Promise.all([
+    placeCondition(db, facilities.regionId, regions, query.region),
+    placeCondition(db, facilities.divisionId, divisions, query.division),
+    placeCondition(db, facilities.subdivisionId, subdivisions, query.subdivision),
+  ]);
+  return conditionsOf(query, { region, division, subdivision });
 }
 
 const sortColumns = {
@@ -92,6 +104,17 @@ function sortKey(query: AdminFacilityListQuery, total: number): SQL | AnyColumn 
   return sortColumns[query.sort];
 }
 
+/** Who proposed a facility, when and from where: the evidence an approver needs (four eyes). */
+const proposalColumns = {
+  id: facilities.id,
+  createdAt: facilities.createdAt,
+  source: facilities.source,
+  proposerId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 const listColumns = {
   id: facilities.id,
   name: facilities.name,
@@ -110,48 +133,170 @@ const listColumns = {
   version: facilities.version,
   updatedAt: facilities.updatedAt,
   archivedAt: facilities.archivedAt,
+  /** Who proposed it and when, from where (as `findProposals` gives them). */
+  proposal: proposalColumns,
 };
 
-/** How many facilities the filters select: computed, or remembered by the caller for the same filters. */
-export type CountFacilities = (key: string, compute: () => Promise<number>) => Promise<number>;
+/** The ids the place filters stand for (a filter not given: absent), as read at one version of the directory. */
+export type PlaceIds = { region?: number[]; division?: number[]; subdivision?: number[] };
+/** What the list remembers of a filter set: how many rows it selects and the ids its place names stand for. */
+export type FacilityListFacts = { total: number; places: PlaceIds };
 
 /** The filters of a list query, without its page and order: what its count depends on. */
 export const countKey = ({ page: _page, sort: _sort, order: _order, ...filters }: AdminFacilityListQuery) =>
   JSON.stringify(filters);
 
-/** One page (10 rows, the page clamped to those that exist) of the back-office list: counted first, then read. */
-export async function listAdminFacilities(
-  db: Db,
-  query: AdminFacilityListQuery,
-  countOf: CountFacilities = (_key, compute) => compute(),
-) {
-  const where = await listConditions(db, query);
-  const total = await countOf(countKey(query), async () => {
-    const [counted] = await db.select({ total: count() }).from(facilities).where(where);
-    return counted?.total ?? 0;
-  });
-  const { page, offset } = clampPage(query.page, total);
-  const direction = query.order === 'desc' ? desc : asc;
-  // The page's ids first: an index walk that never reads the table (the filters' columns ride in the
-  // indexes), then the ten rows themselves.
-  const pageIds = (
-    await db
-      .select({ id: facilities.id })
-      .from(facilities)
-      .where(where)
-      .orderBy(direction(sortKey(query, total)), direction(facilities.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offset)
-  ).map((row) => row.id);
-  if (pageIds.length === 0) return { rows: [], total, page };
-  const found = await joinPlaces(db.select(listColumns).from(facilities).$dynamic(), facilities).where(
-    inArray(facilities.id, pageIds),
+const placeFilters = [
+  { key: 'region', column: facilities.regionId, table: regions },
+  { key: 'division', column: facilities.divisionId, table: divisions },
+  { key: 'subdivision', column: facilities.subdivisionId, table: subdivisions },
+] as const;
+
+const byIds = (places: PlaceIds): PlaceConditions =>
+  Object.fromEntries(
+    placeFilters.flatMap(({ key, column }) => {
+      const ids = places[key];
+      return ids ? [[key, ids.length > 0 ? inArray(column, ids) : sql`false`]] : [];
+    }),
   );
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total, page };
+
+/** Each place filter as an int[] of the ids it stands for (NULL when not given), to read in a statement's snapshot. */
+const placeArraysOf = (query: AdminFacilityListQuery) =>
+  Object.fromEntries(placeFilters.map(({ key, table }) => [key, placeIdsArray(table, query[key])])) as Record<
+    keyof PlaceIds,
+    SQL
+  >;
+
+const givenPlaces = (places: Record<keyof PlaceIds, number[] | null>): PlaceIds =>
+  Object.fromEntries(Object.entries(places).filter(([, ids]) => ids !== null)) as PlaceIds;
+
+const factsRow = z.object({
+  version: z.string(),
+  total: z.number(),
+  region: z.array(z.number()).nullable(),
+  division: z.array(z.number()).nullable(),
+  subdivision: z.array(z.number()).nullable(),
+});
+
+/**
+ * The directory's version, the ids each place filter stands for and the filters' total, in one statement
+ * (one snapshot), so all three are true of exactly that version.
+ */
+async function readFacts(db: Db, query: AdminFacilityListQuery): Promise<Recalled<FacilityListFacts>> {
+  const arrays = placeArraysOf(query);
+  const where = conditionsOf(
+    query,
+    Object.fromEntries(
+      placeFilters.flatMap(({ key, column }) =>
+        query[key] ? [[key, sql`${column} = ANY(${sql.raw(`places.${key}`)})`]] : [],
+      ),
+    ),
+  );
+  const [row] = await parsedRows(
+    db,
+    factsRow,
+    sql`SELECT ${stateVersionColumn('directory_state')} AS version,
+        places.region, places.division, places.subdivision,
+        (SELECT count(*)::int FROM ${facilities} WHERE ${where ?? sql`true`}) AS total
+      FROM (SELECT ${arrays.region} AS region, ${arrays.division} AS division, ${arrays.subdivision} AS subdivision) AS places`,
+  );
+  const { version, total, ...places } = row!;
+  return { version, value: { total, places: givenPlaces(places) } };
 }
-export type AdminFacilityListRow = Awaited<ReturnType<typeof listAdminFacilities>>['rows'][number];
+
+const placeIdsRow = factsRow.omit({ total: true });
+
+/** The ids each place filter stands for and the directory's version they were read at, in one statement. */
+export async function readPlaceIds(db: Db, query: AdminFacilityListQuery): Promise<Recalled<PlaceIds>> {
+  const arrays = placeArraysOf(query);
+  const [row] = await parsedRows(
+    db,
+    placeIdsRow,
+    sql`SELECT ${stateVersionColumn('directory_state')} AS version,
+      ${arrays.region} AS region, ${arrays.division} AS division, ${arrays.subdivision} AS subdivision`,
+  );
+  const { version, ...places } = row!;
+  return { version, value: givenPlaces(places) };
+}
+
+const pageRow = z.object({ version: z.string(), ids: z.array(z.number()) });
+
+/**
+ * The page's ids (an index walk that never reads the table: the filters' columns ride in the indexes) and
+ * the directory's version they were read at, as one row even when the page is empty.
+ */
+async function readPage(db: Db, query: AdminFacilityListQuery, facts: FacilityListFacts, offset: number) {
+  const direction = query.order === 'desc' ? desc : asc;
+  const ids = db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(conditionsOf(query, byIds(facts.places)))
+    .orderBy(direction(sortKey(query, facts.total)), direction(facilities.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offset);
+  const [row] = await parsedRows(
+    db,
+    pageRow,
+    sql`SELECT ${stateVersionColumn('directory_state')} AS version, ARRAY(${ids}) AS ids`,
+  );
+  return row!;
+}
+
+function preparePageRows(db: Db) {
+  return joinPlaces(
+    db
+      .select({ ...listColumns, directoryVersion: stateVersionColumn('directory_state') })
+      .from(facilities)
+      .$dynamic(),
+    facilities,
+  )
+    .leftJoin(users, eq(users.id, facilities.createdBy))
+    .where(sql`${facilities.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('admin_facilities_page_rows');
+}
+const pageRowsStatements = new WeakMap<Db, ReturnType<typeof preparePageRows>>();
+
+/**
+ * The page's rows with their places and who proposed them, as one named statement: planned once per
+ * connection, its joins are not planned again on every request.
+ */
+function readPageRows(db: Db, ids: number[]) {
+  let statement = pageRowsStatements.get(db);
+  if (!statement) pageRowsStatements.set(db, (statement = preparePageRows(db)));
+  return statement.execute({ ids });
+}
+
+/**
+ * The rows of these ids, in their order, and the directory's version the statement read them at: a page
+ * whose ids were chosen at another version is not to be served with them. An empty page reads the version alone.
+ */
+export async function readListedRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return { version: await readStateVersion(db, 'directory_state'), rows: [] };
+  const found = await readPageRows(db, ids);
+  const byId = new Map(found.map(({ directoryVersion: _version, ...row }) => [row.id, row]));
+  // Every row carries the same version (one statement); none found means the ids were all deleted since.
+  const version = found[0]?.directoryVersion ?? (await readStateVersion(db, 'directory_state'));
+  return { version, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/**
+ * One page (10 rows, the page clamped to those that exist) of the back-office list, by SQL. Its total and
+ * place ids, once read, are remembered for the directory's version; the statement that reads the page's ids
+ * reads that version too, and they are used only when it is unchanged. Otherwise they are read again (with
+ * the version, in one statement) and the page after them. Then the page's rows, by id.
+ */
+export async function listAdminFacilities(db: Db, query: AdminFacilityListQuery, memo: VersionMemo<FacilityListFacts>) {
+  const { total: facts, ids } = await pageWithRememberedTotal({
+    memo,
+    key: countKey(query),
+    count: () => readFacts(db, query),
+    page: (known) => readPage(db, query, known, clampPage(query.page, known.total).offset),
+  });
+  const { rows } = await readListedRows(db, ids);
+  return { rows, total: facts.total, page: clampPage(query.page, facts.total).page };
+}
+type ListedFacility = Awaited<ReturnType<typeof listAdminFacilities>>['rows'][number];
+export type AdminFacilityListRow = Omit<ListedFacility, 'proposal'>;
 
 /** The list's filters without its page and order: what a bulk request's "every row the filters match" gives. */
 export type FacilityFilter = Omit<AdminFacilityListQuery, 'page' | 'sort' | 'order'>;
@@ -328,15 +473,7 @@ export async function findProposals(db: Db, ids: number[]) {
     ids.length === 0
       ? []
       : await db
-          .select({
-            id: facilities.id,
-            createdAt: facilities.createdAt,
-            source: facilities.source,
-            proposerId: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-          })
+          .select(proposalColumns)
           .from(facilities)
           .leftJoin(users, eq(users.id, facilities.createdBy))
           .where(inArray(facilities.id, ids));

@@ -28,7 +28,6 @@ export const adminFacilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     onDirectoryChange: () => app.directoryVersion.invalidate(),
-    directoryVersion: () => app.directoryVersion.current(),
     fourEyes: fourEyesRulesOf(app.config),
   });
   const facilityResponse = { 200: dataEnvelope(adminFacilitySchema), ...facilityErrors };

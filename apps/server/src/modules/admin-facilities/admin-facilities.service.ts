@@ -35,9 +35,11 @@ import {
   listHistory,
   replaceFacilityLinks,
   updateFacilityAtVersion,
+  type FacilityListFacts,
   type FacilityValues,
 } from './admin-facilities.repository';
-import { createListCounts } from '../../lib/list-counts';
+import { createVersionMemo } from '../../lib/version-memo';
+import { createAdminListFromMemory } from './list-model/admin-list-from-memory';
 import { columnsOf, diff, toRow, type FacilityInput as Input } from './facility-mapping';
 import { assertLocationHoldsTogether } from '../../lib/location-check';
 import { publishRefusal, samePersonError, toProposal } from './admin-facilities-four-eyes';
@@ -51,13 +53,12 @@ export function createAdminFacilitiesService(deps: {
   db: Db;
   clock: Clock;
   onDirectoryChange: () => void;
-  /** The directory's change counter: list totals are remembered for one version of it. */
-  directoryVersion: () => Promise<string>;
   /** Which approvers need a second person (four eyes, issue 36), as this deployment configures it. */
   fourEyes: FourEyesRules;
 }) {
   const { db, clock } = deps;
-  const listCounts = createListCounts(deps.directoryVersion);
+  const listFacts = createVersionMemo<FacilityListFacts>();
+  const listFromMemory = createAdminListFromMemory(db);
 
   async function loadFacility(source: Db, id: number): Promise<AdminFacility | null> {
     const row = await findFacility(source, id);
@@ -125,6 +126,7 @@ export function createAdminFacilitiesService(deps: {
   }
 
   async function afterChange(context: RequestContext, facility: AdminFacility, action: FacilityHistoryAction) {
+    listFromMemory.invalidate();
     deps.onDirectoryChange();
     await logRequestEvent(deps, context, {
       level: 'INFO',
@@ -246,17 +248,17 @@ export function createAdminFacilitiesService(deps: {
   }
 
   return {
-    /** One page of the list, each row with the evidence an approver needs (who proposed it, when, from where). */
+    /**
+     * One page of the list, each row with the evidence an approver needs (who proposed it, when, from where):
+     * from memory when its model is of the directory's version, by SQL otherwise.
+     */
     async list(context: RequestContext, query: AdminFacilityListQuery) {
-      const { rows, total, page } = await listAdminFacilities(db, query, listCounts);
-      const proposals = await findProposals(
-        db,
-        rows.map((row) => row.id),
-      );
-      const data = rows.map((row) => {
-        const proposal = proposals.get(row.id);
-        return { ...toRow(row), ...(proposal ? { proposal: toProposal(deps.fourEyes, context, proposal) } : {}) };
-      });
+      const { rows, total, page } =
+        (await listFromMemory.list(query)) ?? (await listAdminFacilities(db, query, listFacts));
+      const data = rows.map(({ proposal, ...row }) => ({
+        ...toRow(row),
+        proposal: toProposal(deps.fourEyes, context, proposal),
+      }));
       return { data, meta: { total, page, pageSize: ADMIN_PAGE_SIZE } };
     },
 

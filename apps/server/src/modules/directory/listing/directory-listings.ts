@@ -6,8 +6,10 @@ import { categoryCodes, type CategoryCode } from '../search/search-index';
 import type { DirectoryModel, SearchIndexStore } from '../search/search-index-store';
 import type { SummaryCache } from '../summary/summary-cache';
 import { facilityTypeCode } from './listing-facts';
-import { selectFolded, selectOnCallIds, selectOpenIds, selectReferenceIds } from './listing-facts.repository';
+import { selectOnCallIds, selectOpenIds, selectReferenceIds } from './listing-facts.repository';
+import { selectFolded } from '../../../sql/text-match.repository';
 import { runListing, type ListingQuery } from './run-listing';
+import { remembered } from '../../../lib/remembered-reads';
 
 /**
  * From this many facilities a list asked while the read model is rebuilt (after a change) is answered by
@@ -21,18 +23,6 @@ const NAMES_KEPT = 512;
 const allCategories: CategoryCode[] = [categoryCodes.hospital, categoryCodes.pharmacy, categoryCodes.laboratory];
 const OPEN_DATA = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
-
-/** Memoizes `read` by key in `map`, at most `max` entries (the oldest goes first); a failed read is not kept. */
-function remembered<T>(map: Map<string, Promise<T>>, max: number, key: string, read: () => Promise<T>): Promise<T> {
-  let value = map.get(key);
-  if (!value) {
-    if (map.size >= max) map.delete(map.keys().next().value!);
-    value = read();
-    map.set(key, value);
-    value.catch(() => map.delete(key));
-  }
-  return value;
-}
 
 type ModelMemo = {
   model: DirectoryModel;

@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { parsedRows } from '../../../sql/parsed-rows.repository';
 import { isPublic, isPublicDoctor } from '../../../sql/public-facility.repository';
-import { normalized } from '../../../sql/text-match.repository';
 import { openAtCondition, referenceMatches } from '../list-filters.repository';
 
 /** What the public lists filter and order by, beyond what the search index holds. */
@@ -104,10 +103,4 @@ export async function selectReferenceIds(db: Db, kind: 'specialty' | 'test', val
       ? sql`SELECT s2.id FROM specialties s2 WHERE ${referenceMatches('s2', value)}`
       : sql`SELECT t2.id FROM lab_tests t2 WHERE ${referenceMatches('t2', value)}`;
   return ids(db, query);
-}
-
-/** A list's `query` folded as `search_name` is (the database's own `lower` and unaccent). */
-export async function selectFolded(db: Db, text: string): Promise<string> {
-  const [row] = await parsedRows(db, z.object({ folded: z.string() }), sql`SELECT ${normalized(text)} AS folded`);
-  return row!.folded;
 }
