@@ -1,5 +1,5 @@
 import { ADMIN_SEARCH_MAX } from '@hc/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fieldClass, fieldLabelClass } from '../../components/ui/field-styles';
 
 type SearchBoxProps = {
@@ -10,7 +10,11 @@ type SearchBoxProps = {
   delayMs?: number;
 };
 
-/** A search field that reports what was typed once typing pauses. */
+/**
+ * A search field that reports what was typed once typing pauses, or at once when the field is left: a
+ * pause ending after the person has clicked a link (a row's Open) would otherwise rewrite the address
+ * they went to with the list's search, while the page they asked for is still loading.
+ */
 export function SearchBox({ label, value, onSearch, placeholder, delayMs = 350 }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -21,11 +25,17 @@ export function SearchBox({ label, value, onSearch, placeholder, delayMs = 350 }
     setText(value);
   }
 
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
     const timer = setTimeout(() => onSearch(text.trim()), delayMs);
+    pending.current = timer;
     return () => clearTimeout(timer);
   }, [text, value, onSearch, delayMs]);
+  const searchNow = () => {
+    clearTimeout(pending.current);
+    if (text.trim() !== value.trim()) onSearch(text.trim());
+  };
 
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -40,8 +50,12 @@ export function SearchBox({ label, value, onSearch, placeholder, delayMs = 350 }
         placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text.trim());
+          if (event.key === 'Enter') {
+            clearTimeout(pending.current);
+            onSearch(text.trim());
+          }
         }}
+        onBlur={searchNow}
         className={`${fieldClass} placeholder:text-slate-500`}
       />
     </div>
